@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers give the same query builder; code depends only on this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+export interface DatabaseOptions {
+  /** postgres://… for a real PostgreSQL; otherwise embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder; 'memory' keeps everything in memory (tests). */
+  pgliteDir?: string | 'memory';
+  poolSize?: number;
+  /** Errors of idle pooled connections (server restart, admin termination); without a listener they crash the process. */
+  onIdleError?: (err: Error) => void;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // The pool drops the broken client and opens a new one on the next query; the process goes on.
+    pool.on('error', (err) => options.onIdleError?.(err));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  let dataDir: string | undefined;
+  if (options.pgliteDir && options.pgliteDir !== 'memory') {
+    fs.mkdirSync(options.pgliteDir, { recursive: true });
+    dataDir = options.pgliteDir;
+  }
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

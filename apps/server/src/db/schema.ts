@@ -1,0 +1,269 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** A brand is a tenant, found by the first label of the host name. */
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  webAddress: varchar('web_address', { length: 63 }).notNull().unique(),
+  name: varchar('name', { length: 100 }).notNull(),
+  logoUrl: text('logo_url').notNull().default(''),
+  logoUrlSmall: text('logo_url_small').notNull().default(''),
+  themeColor: varchar('theme_color', { length: 16 }).notNull().default('#1890ff'),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const schools = pgTable(
+  'schools',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id').references(() => brands.id),
+    name: varchar('name', { length: 100 }).notNull(),
+    address: text('address').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('schools_brand_idx').on(t.brandId)],
+);
+
+/** status: 1 active, 0 disabled. Deleted users keep their row (deletedAt) for the audit trail. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 64 }).notNull(),
+    /** scrypt(md5hex, salt) as "scrypt$N$r$p$salt$hash" */
+    passwordHash: text('password_hash').notNull(),
+    name: varchar('name', { length: 100 }).notNull().default(''),
+    roleType: smallint('role_type').notNull(),
+    /** null for the platform admin */
+    brandId: integer('brand_id').references(() => brands.id),
+    schoolId: integer('school_id').references(() => schools.id),
+    avatarUrl: text('avatar_url').notNull().default(''),
+    introduction: text('introduction').notNull().default(''),
+    phone: varchar('phone', { length: 32 }).notNull().default(''),
+    status: smallint('status').notNull().default(1),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
+    index('users_brand_role_idx').on(t.brandId, t.roleType),
+    index('users_school_role_idx').on(t.schoolId, t.roleType),
+    // Keyword search is a prefix match (`lower(x) LIKE 'kw%'`) so that it stays an index range scan at
+    // 100 000+ users on both PGlite and PostgreSQL without pg_trgm; text_pattern_ops serves LIKE under
+    // any database collation. See modules/org/README.md.
+    index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
+    index('users_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('users_phone_prefix_idx').on(sql`${t.phone} text_pattern_ops`),
+    // List sorts that stay index walks at scale (ORDER BY … LIMIT reads 20 entries, not every row).
+    index('users_name_sort_idx').on(t.name, t.id),
+    index('users_last_login_idx').on(sql`${t.lastLoginAt} desc nulls last`, sql`${t.id} desc`),
+    // Live people per school and role: counts for the school list (index-only once vacuumed).
+    index('users_live_school_role_idx').on(t.schoolId, t.roleType).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/**
+ * Sessions live in the database so that any number of server processes can serve them.
+ * Only the SHA-256 of the token is stored.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 3 console, or the client's device type for clientLogin */
+    deviceType: varchar('device_type', { length: 16 }).notNull().default('3'),
+    /** serial number a device sent with clientLogin, when known */
+    deviceSerial: varchar('device_serial', { length: 64 }),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** set when the session ended: logout, password change, admin revoke */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: varchar('revoked_reason', { length: 32 }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_created_idx').on(t.createdAt)],
+);
+
+/** Fixed-window counters for login rate limiting, shared by all server processes. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    key: varchar('key', { length: 128 }).primaryKey(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  // Stale windows are swept by window_start.
+  (t) => [index('login_attempts_window_idx').on(t.windowStart)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id),
+    action: varchar('action', { length: 64 }).notNull(),
+    targetType: varchar('target_type', { length: 32 }).notNull(),
+    targetId: integer('target_id'),
+    brandId: integer('brand_id'),
+    schoolId: integer('school_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_target_idx').on(t.targetType, t.targetId),
+    index('audit_school_idx').on(t.schoolId),
+    index('audit_brand_idx').on(t.brandId),
+  ],
+);
+
+/**
+ * A class of one school. status: 1 active, 0 archived (e.g. graduated). `brand_id` copies the school's
+ * brand so that a brand admin's scope check is one indexed condition; bindBrandSchools keeps it in step.
+ */
+export const classes = pgTable(
+  'classes',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    /** 1-12 */
+    grade: smallint('grade').notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    headTeacherId: integer('head_teacher_id').references(() => users.id),
+    status: smallint('status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Also serves the school and (school, grade) filters.
+    uniqueIndex('classes_school_grade_name_uq').on(t.schoolId, t.grade, t.name),
+    // Target of the composite foreign keys below: a membership row's school is its class's school.
+    unique('classes_id_school_uq').on(t.id, t.schoolId),
+    index('classes_brand_grade_idx').on(t.brandId, t.grade),
+    index('classes_head_teacher_idx').on(t.headTeacherId),
+    check('classes_grade_check', sql`${t.grade} between 1 and 12`),
+    check('classes_status_check', sql`${t.status} in (0, 1)`),
+  ],
+);
+
+/** Teachers of a class (the head teacher is always one of them). */
+export const classTeachers = pgTable(
+  'class_teachers',
+  {
+    classId: integer('class_id').notNull(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => users.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    schoolId: integer('school_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.teacherId], name: 'class_teachers_pk' }),
+    foreignKey({
+      name: 'class_teachers_class_fk',
+      columns: [t.classId, t.schoolId],
+      foreignColumns: [classes.id, classes.schoolId],
+    }).onDelete('cascade'),
+    index('class_teachers_teacher_idx').on(t.teacherId),
+    index('class_teachers_brand_idx').on(t.brandId),
+  ],
+);
+
+/**
+ * Students of a class. `active` mirrors the class's status so that the partial unique index can
+ * enforce "a student is in at most one active class per school" in the database itself.
+ */
+export const classStudents = pgTable(
+  'class_students',
+  {
+    classId: integer('class_id').notNull(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    schoolId: integer('school_id').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.studentId], name: 'class_students_pk' }),
+    foreignKey({
+      name: 'class_students_class_fk',
+      columns: [t.classId, t.schoolId],
+      foreignColumns: [classes.id, classes.schoolId],
+    }).onDelete('cascade'),
+    uniqueIndex('class_students_one_active_uq').on(t.schoolId, t.studentId).where(sql`${t.active}`),
+    index('class_students_student_idx').on(t.studentId),
+    index('class_students_brand_idx').on(t.brandId),
+  ],
+);
+
+/**
+ * A helper's link to a student (DESIGN.md section 4): drives the "my students" lists of course
+ * consultants (kind consultant), DL users (dl) and correction teachers (correction).
+ */
+export const supportLinks = pgTable(
+  'support_links',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => users.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('support_links_staff_student_kind_uq').on(t.staffId, t.studentId, t.kind),
+    index('support_links_student_idx').on(t.studentId),
+    index('support_links_brand_idx').on(t.brandId),
+    check('support_links_kind_check', sql`${t.kind} in ('consultant', 'dl', 'correction')`),
+  ],
+);

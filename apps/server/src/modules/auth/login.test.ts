@@ -1,0 +1,261 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResultCode, type SessionUser } from '@edu/shared';
+import { loginAttempts, sessions, users } from '../../db/schema';
+import { createTestApp, envelopeOf, type TestApp } from '../../test/harness';
+import { md5Hex } from './password';
+import { hashToken } from './token';
+
+const demo = md5Hex('demo123');
+let t: TestApp;
+
+async function userId(username: string): Promise<number> {
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (!row) throw new Error(`no user ${username}`);
+  return row.id;
+}
+
+async function sessionCount(): Promise<number> {
+  const [row] = await t.db.select({ n: count() }).from(sessions);
+  return row?.n ?? 0;
+}
+
+function login(payload: Record<string, string>, host = 'localhost', headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: '/openapi/user/login', headers: { host, ...headers }, payload });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /openapi/user/login', () => {
+  it('logs in with JSON and returns the session user; stores only the token hash', async () => {
+    const before = await sessionCount();
+    const res = await login({ loginvalue: 'teacher', pwd: demo }, 'localhost', { devicetype: '3' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = envelopeOf<{ user: SessionUser }>(res);
+    expect(body.code).toBe(ResultCode.ok);
+    const { user } = body.data;
+    expect(user).toMatchObject({
+      id: await userId('teacher'),
+      username: 'teacher',
+      name: '王芳',
+      avatorurl: '',
+      roletype: 0,
+      schoolid: expect.any(Number),
+      brandid: expect.any(Number),
+      introduction: expect.stringContaining('数学'),
+    });
+    expect(user.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await sessionCount()).toBe(before + 1);
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(user.token)));
+    expect(row?.deviceType).toBe('3');
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
+    const stored = await t.db.select({ n: count() }).from(sessions).where(eq(sessions.tokenHash, user.token));
+    expect(stored[0]?.n).toBe(0);
+    const [u] = await t.db.select({ lastLoginAt: users.lastLoginAt }).from(users).where(eq(users.id, user.id));
+    expect(u?.lastLoginAt).toBeInstanceOf(Date);
+  });
+
+  it('accepts a form-urlencoded body, a trimmed username in any case', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/openapi/user/login',
+      headers: { host: 'localhost:8080', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `loginvalue=${encodeURIComponent('  Student ')}&pwd=${demo.toUpperCase()}`,
+    });
+    expect(envelopeOf<{ user: SessionUser }>(res).data.user.username).toBe('student');
+  });
+
+  it('refuses a wrong password or an unknown user with code 400 and writes no session', async () => {
+    const before = await sessionCount();
+    for (const payload of [
+      { loginvalue: 'teacher', pwd: md5Hex('wrong-password') },
+      { loginvalue: 'nobody-here', pwd: demo },
+    ]) {
+      const res = await login(payload);
+      expect(res.statusCode).toBe(400);
+      expect(envelopeOf(res)).toEqual({ code: 400, msg: 'Incorrect username or password', data: null });
+    }
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('names the field in validation errors and writes nothing', async () => {
+    const before = await sessionCount();
+    const cases: [Record<string, string>, string][] = [
+      [{ loginvalue: 'teacher' }, 'pwd: is required'],
+      [{ loginvalue: 'teacher', pwd: 'demo123' }, 'pwd: must be an MD5 hex digest'],
+      [{ loginvalue: '   ', pwd: demo }, 'loginvalue: username is required'],
+    ];
+    for (const [payload, msg] of cases) {
+      const res = await login(payload);
+      expect(res.statusCode).toBe(400);
+      expect(envelopeOf(res)).toMatchObject({ code: 400, msg });
+    }
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('lets a user log in only on its own brand host; the admin on any host', async () => {
+    const refused = await login({ loginvalue: 'acme-teacher', pwd: demo }, 'localhost');
+    expect(refused.statusCode).toBe(403);
+    expect(envelopeOf(refused)).toMatchObject({ code: 403, msg: 'This account belongs to another brand' });
+    const wrongWay = await login({ loginvalue: 'teacher', pwd: demo }, 'acme.localhost');
+    expect(envelopeOf(wrongWay).code).toBe(403);
+
+    expect(envelopeOf(await login({ loginvalue: 'acme-teacher', pwd: demo }, 'acme.localhost:8080')).code).toBe(200);
+    expect(envelopeOf(await login({ loginvalue: 'acme-teacher', pwd: demo }, 'ACME.example.com')).code).toBe(200);
+    // IP addresses and unknown labels mean the default brand.
+    expect(envelopeOf(await login({ loginvalue: 'teacher', pwd: demo }, '127.0.0.1:8080')).code).toBe(200);
+    expect(envelopeOf(await login({ loginvalue: 'teacher', pwd: demo }, 'unknown.example.com')).code).toBe(200);
+    expect(envelopeOf(await login({ loginvalue: 'acme-teacher', pwd: demo }, '127.0.0.1')).code).toBe(403);
+    for (const host of ['localhost', 'acme.localhost', '10.0.0.1']) {
+      expect(envelopeOf(await login({ loginvalue: 'admin', pwd: demo }, host)).code).toBe(200);
+    }
+  });
+
+  it('answers 601 for a disabled or deleted account, only with the right password', async () => {
+    await t.db.update(users).set({ status: 0 }).where(eq(users.username, 'lina'));
+    const wrong = await login({ loginvalue: 'lina', pwd: md5Hex('nope') });
+    expect(envelopeOf(wrong).code).toBe(400);
+    const disabled = await login({ loginvalue: 'lina', pwd: demo });
+    expect(disabled.statusCode).toBe(401);
+    expect(envelopeOf(disabled)).toMatchObject({ code: 601, msg: 'This account has been disabled' });
+
+    await t.db.update(users).set({ status: 1, deletedAt: new Date() }).where(eq(users.username, 'lina'));
+    expect(envelopeOf(await login({ loginvalue: 'lina', pwd: demo })).code).toBe(601);
+    await t.db.update(users).set({ deletedAt: null }).where(eq(users.username, 'lina'));
+    expect(envelopeOf(await login({ loginvalue: 'lina', pwd: demo })).code).toBe(200);
+  });
+});
+
+describe('GET /openapi/user/clientLogin', () => {
+  const url = (q: Record<string, string>) => `/openapi/user/clientLogin?${new URLSearchParams(q)}`;
+
+  it('logs a student or teacher in from a device and records the device', async () => {
+    const res = await t.app.inject({
+      url: url({ loginvalue: 'student', pwd: demo, deviceSerial: 'PAD-2024-0001' }),
+      headers: { host: 'localhost', devicetype: 'pad' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { user } = envelopeOf<{ user: SessionUser }>(res).data;
+    expect(user).toMatchObject({ username: 'student', roletype: 1 });
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(user.token)));
+    expect(row).toMatchObject({ deviceType: 'pad', deviceSerial: 'PAD-2024-0001' });
+
+    const plain = await t.app.inject({
+      url: url({ loginvalue: 'teacher', pwd: demo }),
+      headers: { host: 'localhost' },
+    });
+    const token = envelopeOf<{ user: SessionUser }>(plain).data.user.token;
+    const [row2] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect(row2).toMatchObject({ deviceType: 'client', deviceSerial: null });
+    const info = await t.app.inject({ url: '/openapi/user/getInfo', headers: { authorization: token } });
+    expect(envelopeOf(info).code).toBe(200);
+  });
+
+  it('is only for teachers and students, on their own brand host', async () => {
+    const before = await sessionCount();
+    const staff = await t.app.inject({
+      url: url({ loginvalue: 'schooladmin', pwd: demo }),
+      headers: { host: 'localhost' },
+    });
+    expect(staff.statusCode).toBe(403);
+    expect(envelopeOf(staff).msg).toBe('Client login is only for teachers and students');
+    const admin = await t.app.inject({ url: url({ loginvalue: 'admin', pwd: demo }), headers: { host: 'localhost' } });
+    expect(envelopeOf(admin).code).toBe(403);
+    const brand = await t.app.inject({
+      url: url({ loginvalue: 'acme-teacher', pwd: demo }),
+      headers: { host: 'localhost' },
+    });
+    expect(envelopeOf(brand)).toMatchObject({ code: 403, msg: 'This account belongs to another brand' });
+    const wrong = await t.app.inject({
+      url: url({ loginvalue: 'student', pwd: md5Hex('x') }),
+      headers: { host: 'localhost' },
+    });
+    expect(envelopeOf(wrong)).toMatchObject({ code: 400, msg: 'Incorrect username or password' });
+    const bad = await t.app.inject({ url: url({ loginvalue: 'student' }), headers: { host: 'localhost' } });
+    expect(envelopeOf(bad)).toMatchObject({ code: 400, msg: 'pwd: is required' });
+    expect(await sessionCount()).toBe(before);
+  });
+});
+
+describe('login rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({
+      config: { loginMaxPerAccount: 3, loginMaxPerIp: 8, loginWindowMs: 10 * 60 * 1000 },
+    });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  const attempt = (loginvalue: string, pwd: string, ip = '10.0.0.1') =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/openapi/user/login',
+      remoteAddress: ip,
+      headers: { host: 'localhost' },
+      payload: { loginvalue, pwd },
+    });
+
+  it('locks an account after its failed attempts, even for the right password, with Retry-After', async () => {
+    for (let i = 0; i < 3; i++)
+      expect(envelopeOf(await attempt('student', md5Hex(`guess${i}`), '10.0.1.1')).code).toBe(400);
+    const res = await attempt('STUDENT', demo, '10.0.1.2');
+    expect(res.statusCode).toBe(429);
+    const body = envelopeOf(res);
+    expect(body.code).toBe(429);
+    expect(body.msg).toMatch(/^Too many login attempts, please try again in 10 minutes$/);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    // Another account is not affected.
+    expect(envelopeOf(await attempt('teacher', demo, '10.0.1.3')).code).toBe(200);
+  });
+
+  it('opens again once the window has passed', async () => {
+    await limited.db
+      .update(loginAttempts)
+      .set({ windowStart: sql`${loginAttempts.windowStart} - 600000` })
+      .where(eq(loginAttempts.key, 'acct:student'));
+    expect(envelopeOf(await attempt('student', demo, '10.0.2.1')).code).toBe(200);
+  });
+
+  it('clears the account counter on a successful login', async () => {
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 2; i++) await attempt('wanghao', md5Hex('nope'), `10.0.3.${round}`);
+      expect(envelopeOf(await attempt('wanghao', demo, `10.0.3.${round}`)).code).toBe(200);
+    }
+  });
+
+  it('caps failed attempts from one IP across accounts, but not successful logins', async () => {
+    // A school behind one NAT address: many successful logins are fine.
+    const users = ['teacher', 'student', 'lina', 'wanghao', 'huangjie', 'corrector', 'dl', 'consultant', 'admin'];
+    for (const u of users) expect(envelopeOf(await attempt(u, demo, '10.9.9.9')).code).toBe(200);
+    // Guessing across accounts: 8 failures, two per account (under the account limit of 3).
+    for (const u of ['teacher', 'student', 'lina', 'wanghao']) {
+      for (let i = 0; i < 2; i++) expect(envelopeOf(await attempt(u, md5Hex(`g${i}`), '10.9.9.9')).code).toBe(400);
+    }
+    const res = await attempt('schooladmin', demo, '10.9.9.9');
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
+    // The same accounts from another address still work, and the IP counter is not cleared by success.
+    expect(envelopeOf(await attempt('schooladmin', demo, '10.9.9.10')).code).toBe(200);
+    expect(envelopeOf(await attempt('teacher', demo, '10.9.9.9')).code).toBe(429);
+  });
+});

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResultCode, type UserInfo } from '@edu/shared';
+import { sessions, users } from '../../db/schema';
+import { createTestApp, envelopeOf, type TestApp } from '../../test/harness';
+import { hashToken, newToken } from './token';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const getInfo = (authorization?: string) =>
+  t.app.inject({ url: '/openapi/user/getInfo', headers: authorization === undefined ? {} : { authorization } });
+
+async function sessionRow(token: string) {
+  const [row] = await t.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  if (!row) throw new Error('no session');
+  return row;
+}
+
+describe('GET /openapi/user/getInfo', () => {
+  it('returns the user, its token and role names', async () => {
+    const me = await t.login('teacher');
+    const res = await getInfo(me.token);
+    expect(res.statusCode).toBe(200);
+    const info = envelopeOf<UserInfo>(res).data;
+    expect(info).toEqual({ ...me.user, roles: ['teacher'] });
+    const bearer = await getInfo(`Bearer ${me.token}`);
+    expect(envelopeOf<UserInfo>(bearer).data.token).toBe(me.token);
+  });
+
+  it.each([
+    ['brandadmin', 'brandingAdmin', 7],
+    ['corrector', 'correctionTeacher', 8],
+    ['admin', 'admin', 2],
+    ['dl', 'DL', 5],
+  ])('names the role of %s', async (username, role, code) => {
+    const me = await t.login(username);
+    const info = envelopeOf<UserInfo>(await getInfo(me.token)).data;
+    expect(info.roles).toEqual([role]);
+    expect(info.roletype).toBe(code);
+  });
+
+  it('answers 401 without a token or for an unknown token, 50008 for a malformed one', async () => {
+    for (const header of [undefined, '', 'Bearer ']) {
+      const res = await getInfo(header);
+      expect(res.statusCode).toBe(401);
+      expect(envelopeOf(res).code).toBe(ResultCode.unauthorized);
+    }
+    const unknown = await getInfo(newToken());
+    expect(unknown.statusCode).toBe(401);
+    expect(envelopeOf(unknown).code).toBe(401);
+    for (const header of ['abc', 'not a token at all', `${newToken()}x`]) {
+      const res = await getInfo(header);
+      expect(res.statusCode).toBe(401);
+      expect(envelopeOf(res).code).toBe(ResultCode.illegalToken);
+    }
+  });
+
+  it('answers 50014 once the session has expired', async () => {
+    const me = await t.login('student');
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(me.token)));
+    const res = await getInfo(me.token);
+    expect(res.statusCode).toBe(401);
+    expect(envelopeOf(res)).toMatchObject({ code: ResultCode.tokenExpired });
+  });
+
+  it('answers 601 when the account is disabled or deleted', async () => {
+    const me = await t.login('huangjie');
+    await t.db.update(users).set({ status: 0 }).where(eq(users.id, me.user.id));
+    expect(envelopeOf(await getInfo(me.token)).code).toBe(ResultCode.accountDisabled);
+    await t.db.update(users).set({ status: 1, deletedAt: new Date() }).where(eq(users.id, me.user.id));
+    expect(envelopeOf(await getInfo(me.token)).code).toBe(ResultCode.accountDisabled);
+    await t.db.update(users).set({ deletedAt: null }).where(eq(users.id, me.user.id));
+    expect(envelopeOf(await getInfo(me.token)).code).toBe(200);
+  });
+
+  it('writes last_seen_at at most once a minute', async () => {
+    const me = await t.login('consultant');
+    const recent = new Date(Date.now() - 10_000);
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: recent })
+      .where(eq(sessions.tokenHash, hashToken(me.token)));
+    await getInfo(me.token);
+    expect((await sessionRow(me.token)).lastSeenAt.getTime()).toBe(recent.getTime());
+    const old = new Date(Date.now() - 120_000);
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: old })
+      .where(eq(sessions.tokenHash, hashToken(me.token)));
+    await getInfo(me.token);
+    expect((await sessionRow(me.token)).lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 5_000);
+  });
+});
+
+describe('POST /openapi/user/logout', () => {
+  it('revokes the current session only; the logged-out token then gets 401', async () => {
+    const a = await t.login('schooladmin');
+    const b = await t.login('schooladmin');
+    const res = await t.app.inject({ method: 'POST', url: '/openapi/user/logout', headers: a.headers });
+    expect(res.statusCode).toBe(200);
+    expect(envelopeOf(res)).toEqual({ code: 200, msg: 'success', data: null });
+    expect(await sessionRow(a.token)).toMatchObject({ revokedReason: 'logout' });
+    const after = await getInfo(a.token);
+    expect(after.statusCode).toBe(401);
+    expect(envelopeOf(after).code).toBe(ResultCode.unauthorized);
+    expect(envelopeOf(await getInfo(b.token)).code).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/openapi/user/logout' });
+    expect(res.statusCode).toBe(401);
+    expect(envelopeOf(res).code).toBe(401);
+  });
+});

@@ -1,0 +1,145 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { ResultCode, type RoleCode, type RoleName, RoleType, roleNameOf, SESSION_TTL_MS } from '@edu/shared';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { hashToken, newToken, readTokenHeader } from './token';
+
+/** The caller of an authenticated request (`request.auth`). */
+export interface AuthContext {
+  userId: number;
+  username: string;
+  name: string;
+  roleType: RoleCode;
+  roleName: RoleName;
+  /** null for the platform admin */
+  brandId: number | null;
+  /** null for admins and brand admins */
+  schoolId: number | null;
+  sessionId: number;
+  avatarUrl: string;
+  introduction: string;
+}
+
+export type RevokeReason = 'logout' | 'password_changed' | 'password_reset' | 'revoked';
+
+/** last_seen_at is written at most this often per session, so reads stay reads. */
+export const LAST_SEEN_THROTTLE_MS = 60_000;
+
+type Executor = Pick<Db, 'insert' | 'update'>;
+
+export interface NewSession {
+  userId: number;
+  deviceType: string;
+  deviceSerial?: string | null;
+  ip: string;
+  userAgent: string;
+}
+
+/** Creates a session and returns its token; only the token's SHA-256 is stored. */
+export async function createSession(db: Executor, s: NewSession, now = new Date()): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: s.userId,
+    deviceType: s.deviceType.slice(0, 16),
+    deviceSerial: s.deviceSerial ? s.deviceSerial.slice(0, 64) : null,
+    ip: s.ip.slice(0, 64),
+    userAgent: s.userAgent.slice(0, 512),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+const fail = (code: number, msg: string) => new AppError(code, msg);
+
+/**
+ * Resolves an Authorization header to its caller with one indexed read (token hash → session → user).
+ * Session codes follow spec section 8: 401 missing/unknown, 50008 malformed, 601 account disabled or
+ * deleted, 50012 session ended elsewhere, 50014 expired.
+ */
+export async function resolveSession(
+  db: Db,
+  header: string | string[] | undefined,
+  now = new Date(),
+): Promise<AuthContext> {
+  const parsed = readTokenHeader(header);
+  if (parsed.kind === 'missing') throw fail(ResultCode.unauthorized, 'Please log in');
+  if (parsed.kind === 'malformed') throw fail(ResultCode.illegalToken, 'Invalid token, please log in again');
+
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      revokedReason: sessions.revokedReason,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      username: users.username,
+      name: users.name,
+      roleType: users.roleType,
+      brandId: users.brandId,
+      schoolId: users.schoolId,
+      status: users.status,
+      deletedAt: users.deletedAt,
+      avatarUrl: users.avatarUrl,
+      introduction: users.introduction,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(parsed.token)))
+    .limit(1);
+
+  if (!row) throw fail(ResultCode.unauthorized, 'Your session is not valid, please log in');
+  // Account state first: a disabled account is the truest reason, whatever the session's state.
+  if (row.deletedAt !== null || row.status !== 1) {
+    throw fail(ResultCode.accountDisabled, 'This account has been disabled');
+  }
+  // A token its owner logged out is simply no longer a session (401, straight to login); a session
+  // ended by something else (password change, admin) is reported as ended elsewhere (50012).
+  if (row.revokedAt !== null && row.revokedReason === 'logout') {
+    throw fail(ResultCode.unauthorized, 'Your session is not valid, please log in');
+  }
+  if (row.revokedAt !== null) {
+    throw fail(ResultCode.otherClientLoggedIn, 'You have been logged out: your session was ended elsewhere');
+  }
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    throw fail(ResultCode.tokenExpired, 'Your session has expired, please log in again');
+  }
+  const roleName = roleNameOf(row.roleType);
+  if (roleName === undefined) throw fail(ResultCode.forbidden, 'This account has no valid role');
+
+  if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_THROTTLE_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+
+  return {
+    userId: row.userId,
+    username: row.username,
+    name: row.name,
+    roleType: RoleType[roleName],
+    roleName,
+    brandId: row.brandId,
+    schoolId: row.schoolId,
+    sessionId: row.sessionId,
+    avatarUrl: row.avatarUrl,
+    introduction: row.introduction,
+  };
+}
+
+export async function revokeSession(db: Executor, sessionId: number, reason: RevokeReason): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a user; their next request gets 50012. */
+export async function revokeUserSessions(db: Executor, userId: number, reason: RevokeReason): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,123 @@
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { BindBrandSchoolsInput, GetBrandSchoolsQuery, SchoolRow, UserRow } from '@edu/shared';
+import { RoleType } from '@edu/shared';
+import type { Db } from '../../../db/client';
+import {
+  brands,
+  classes,
+  classStudents,
+  classTeachers,
+  schools,
+  sessions,
+  supportLinks,
+  users,
+} from '../../../db/schema';
+import { badRequest, forbidden, notFound } from '../../../http/errors';
+import { writeAudit } from '../../audit/audit';
+import type { AuthContext } from '../../auth/sessions';
+import { type Exec, type Page, qualified } from '../common';
+import { type OrgScope, orgScopeOf } from '../scope';
+import { listSchools } from '../schools/queries';
+import { listUsers } from '../users/queries';
+
+/** The brand, if the scope reaches it (a brand admin reaches its own), else 404. */
+async function brandInScope(db: Exec, scope: OrgScope, brandId: number): Promise<{ id: number }> {
+  if (scope.kind === 'school') throw forbidden();
+  if (scope.kind === 'brand' && scope.brandId !== brandId) throw notFound('Brand not found');
+  const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId)).limit(1);
+  if (!brand) throw notFound('Brand not found');
+  return brand;
+}
+
+export async function getBrandSchools(db: Db, auth: AuthContext, q: GetBrandSchoolsQuery): Promise<Page<SchoolRow>> {
+  const scope = orgScopeOf(auth);
+  await brandInScope(db, scope, q.brandId);
+  return listSchools(db, scope, q);
+}
+
+export async function getBrandManagers(
+  db: Db,
+  auth: AuthContext,
+  q: Parameters<typeof listUsers>[2] & { brandId: number },
+): Promise<Page<UserRow>> {
+  const scope = orgScopeOf(auth);
+  await brandInScope(db, scope, q.brandId);
+  return listUsers(db, scope, { ...q, roleType: RoleType.brandingAdmin });
+}
+
+/**
+ * Moves schools, with their users, classes and memberships, to a brand (platform admin only). Support
+ * links that would now cross brands are dropped; the moved users' sessions end, since they now log in
+ * on the other brand's host.
+ */
+export async function bindBrandSchools(
+  db: Db,
+  auth: AuthContext,
+  input: BindBrandSchoolsInput,
+  ip: string,
+): Promise<{ brandId: number; schoolIds: number[]; movedUsers: number }> {
+  if (orgScopeOf(auth).kind !== 'platform') throw forbidden();
+  const { brandId, schoolIds } = input;
+  return db.transaction(async (tx) => {
+    await brandInScope(tx, { kind: 'platform' }, brandId);
+    const found = await tx
+      .select()
+      .from(schools)
+      .where(inArray(schools.id, schoolIds))
+      .orderBy(schools.id)
+      .for('update');
+    const missing = schoolIds.filter((id) => !found.some((s) => s.id === id));
+    if (missing.length > 0) throw badRequest(`schoolIds: no school ${missing.join(', ')}`);
+    const moving = found.filter((s) => s.brandId !== brandId);
+    const movingIds = moving.map((s) => s.id);
+    if (movingIds.length === 0) return { brandId, schoolIds, movedUsers: 0 };
+
+    const now = new Date();
+    await tx.update(schools).set({ brandId, updatedAt: now }).where(inArray(schools.id, movingIds));
+    const movedUsers = await tx
+      .update(users)
+      .set({ brandId, updatedAt: now })
+      .where(inArray(users.schoolId, movingIds))
+      .returning({ id: users.id, deletedAt: users.deletedAt });
+    await tx.update(classes).set({ brandId }).where(inArray(classes.schoolId, movingIds));
+    await tx.update(classTeachers).set({ brandId }).where(inArray(classTeachers.schoolId, movingIds));
+    await tx.update(classStudents).set({ brandId }).where(inArray(classStudents.schoolId, movingIds));
+
+    const movedIds = movedUsers.map((u) => u.id);
+    if (movedIds.length > 0) {
+      const touching = or(inArray(supportLinks.staffId, movedIds), inArray(supportLinks.studentId, movedIds));
+      // A link stays only while helper and student share a brand.
+      await tx
+        .delete(supportLinks)
+        .where(
+          and(
+            touching,
+            sql`(select su.brand_id from users su where su.id = ${qualified(supportLinks, supportLinks.staffId)}) is distinct from (select st.brand_id from users st where st.id = ${qualified(supportLinks, supportLinks.studentId)})`,
+          ),
+        );
+      await tx
+        .update(supportLinks)
+        .set({ brandId })
+        .where(and(touching, ne(supportLinks.brandId, brandId)));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now, revokedReason: 'revoked' })
+        .where(and(inArray(sessions.userId, movedIds), isNull(sessions.revokedAt)));
+    }
+
+    for (const school of moving) {
+      await writeAudit(tx, {
+        actorId: auth.userId,
+        action: 'school.bindBrand',
+        targetType: 'school',
+        targetId: school.id,
+        brandId,
+        schoolId: school.id,
+        before: { brandId: school.brandId },
+        after: { brandId, movedUsers: movedUsers.filter((u) => u.deletedAt === null).length },
+        ip,
+      });
+    }
+    return { brandId, schoolIds, movedUsers: movedUsers.filter((u) => u.deletedAt === null).length };
+  });
+}

@@ -1,0 +1,85 @@
+import { useAuthStore } from './auth-store';
+import { loginPath } from './navigation';
+import { filterRoutes, findRoute, flattenRoutes, layoutRoutes, PUBLIC_PATHS, type RouteDef } from './route-table';
+
+/**
+ * The guard's decision as a pure function (spec sections 2 and 4), tested on its own. The router's
+ * root loader gathers the session (./access) and applies it.
+ */
+export interface NavigationInput {
+  /** pathname */
+  path: string;
+  /** '?a=b' or '' */
+  search?: string;
+  token: string;
+  /** the user's role names; empty while unknown */
+  roles: readonly string[];
+  /** the layout's route table; default layoutRoutes */
+  routes?: readonly RouteDef[];
+}
+
+export type NavigationDecision = { action: 'allow' } | { action: 'redirect'; to: string };
+
+/** Standalone pages outside the layout that exist in the router (besides the public ones). */
+export const STANDALONE_PATHS: readonly string[] = ['/404', '/401'];
+
+export const HOME_FALLBACK = '/dashboard';
+
+const allow: NavigationDecision = { action: 'allow' };
+const redirectTo = (to: string): NavigationDecision => ({ action: 'redirect', to });
+
+function matchesPrefix(path: string, base: string): boolean {
+  return path === base || path.startsWith(`${base}/`);
+}
+
+/** '/a/b/' → '/a/b'; '' → '/'. */
+export function normalizePath(path: string): string {
+  if (!path) return '/';
+  return path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+export function isPublicPath(path: string): boolean {
+  const p = normalizePath(path);
+  return PUBLIC_PATHS.some((base) => matchesPrefix(p, base));
+}
+
+/** The role's home: the first visible page of its menu; /dashboard when there is none. */
+export function homePath(roles: readonly string[], routes: readonly RouteDef[] = layoutRoutes): string {
+  const first = flattenRoutes(filterRoutes(routes, roles)).find((r) => !r.meta.hidden);
+  return first?.path ?? HOME_FALLBACK;
+}
+
+/**
+ * - public paths (/login, /auth-redirect, /reportDeta, /AnswerDetail, /reportDetaTo) need no login;
+ * - no token: anything else → /login?redirect=<path+search>;
+ * - token: /login → /; / → the role's home; /404, /401 and /redirect/* are open;
+ *   a layout page the roles cannot open → /401; any other path → /404.
+ */
+export function decideNavigation(input: NavigationInput): NavigationDecision {
+  const path = normalizePath(input.path);
+  const routes = input.routes ?? layoutRoutes;
+  if (!input.token) {
+    return isPublicPath(path) ? allow : redirectTo(loginPath(`${input.path || '/'}${input.search ?? ''}`));
+  }
+  if (path === '/login') return redirectTo('/');
+  if (isPublicPath(path)) return allow;
+  if (STANDALONE_PATHS.includes(path)) return allow;
+  if (path === '/') return redirectTo(homePath(input.roles, routes));
+  if (path.startsWith('/redirect/')) return allow;
+  if (!findRoute(path, routes)) return redirectTo('/404');
+  // Through filterRoutes so that a menu group's roles count for its children too.
+  return findRoute(path, filterRoutes(routes, input.roles)) ? allow : redirectTo('/401');
+}
+
+/** The decision for a URL with the session as it is in the store now: a path to go to instead, or null. */
+export function decideNow(url: URL): string | null {
+  const { token, roles } = useAuthStore.getState();
+  const decision = decideNavigation({ path: url.pathname, search: url.search, token, roles });
+  return decision.action === 'redirect' ? decision.to : null;
+}
+
+/** Whether the user must be loaded (cookie or getInfo, see ./access) before deciding. */
+export function needsUser(url: URL): boolean {
+  const { token, user } = useAuthStore.getState();
+  return Boolean(token) && !user && !isPublicPath(url.pathname);
+}

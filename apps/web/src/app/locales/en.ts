@@ -1,0 +1,54 @@
+import type { CommonMessages } from './types';
+
+const en: CommonMessages = {
+  loading: 'Loading...',
+  productName: 'Smart Teaching Console',
+  languages: { zh: '中文', en: 'English', es: 'Español', ja: '日本語' },
+  request: {
+    error: 'Error',
+    network: 'Network error, please check your connection and try again',
+    timeout: 'The request timed out, please try again later',
+    http: 'Server error ({{status}})',
+  },
+  relogin: {
+    title: 'Confirm logout',
+    message: 'You have been logged out, you can cancel to stay on this page, or log in again',
+    confirm: 'Re-Login',
+    cancel: 'Cancel',
+  },
+  verificationFailed: 'Verification failed, please Login again.',
+  hasError: 'Has Error',
+  switchLanguageSuccess: 'Switch Language Success',
+  crash: {
+    title: 'Something went wrong',
+    description: 'The page ran into an unexpected problem. Reloading usually fixes it.',
+    reload: 'Reload',
+    home: 'Back to home',
+  },
+  login: {
+    title: 'Welcome back',
+    subtitle: 'Sign in with your account',
+    username: 'Username',
+    usernamePlaceholder: 'Enter your username',
+    password: 'Password',
+    passwordPlaceholder: 'Enter your password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    capsLock: 'Caps Lock is on',
+    submit: 'Log in',
+    submitting: 'Logging in...',
+    usernameRequired: 'Please enter your username',
+    passwordTooShort: 'The password can not be less than {{min}} digits',
+    failed: 'Login failed, please try again',
+    language: 'Language',
+    heroTitle: 'Make every lesson count',
+    heroText:
+      'Courses, classes, homework correction and learning reports in one console, for teachers, students and administrators alike.',
+    featureLessons: 'Lesson preparation and class supervision',
+    featureHomework: 'Homework correction and wrong-question training',
+    featureReports: 'Precision learning reports',
+    footer: '© {{year}} {{name}}',
+  },
+};
+
+export default en;

@@ -1,0 +1,53 @@
+import type { CommonMessages } from './types';
+
+const ja: CommonMessages = {
+  loading: '読み込み中...',
+  productName: 'スマート教育コンソール',
+  languages: { zh: '中文', en: 'English', es: 'Español', ja: '日本語' },
+  request: {
+    error: 'エラー',
+    network: 'ネットワークエラーです。接続を確認してもう一度お試しください',
+    timeout: 'リクエストがタイムアウトしました。しばらくしてからお試しください',
+    http: 'サーバーエラー（{{status}}）',
+  },
+  relogin: {
+    title: 'ログアウトの確認',
+    message: 'ログアウトされました。キャンセルしてこのページに留まるか、再度ログインしてください',
+    confirm: '再ログイン',
+    cancel: 'キャンセル',
+  },
+  verificationFailed: '認証に失敗しました。もう一度ログインしてください。',
+  hasError: 'エラーが発生しました',
+  switchLanguageSuccess: '言語を切り替えました',
+  crash: {
+    title: '問題が発生しました',
+    description: 'ページで予期しない問題が発生しました。再読み込みで解決することがあります。',
+    reload: '再読み込み',
+    home: 'ホームへ戻る',
+  },
+  login: {
+    title: 'おかえりなさい',
+    subtitle: 'アカウントでログインしてください',
+    username: 'ユーザー名',
+    usernamePlaceholder: 'ユーザー名を入力',
+    password: 'パスワード',
+    passwordPlaceholder: 'パスワードを入力',
+    showPassword: 'パスワードを表示',
+    hidePassword: 'パスワードを隠す',
+    capsLock: 'Caps Lock がオンです',
+    submit: 'ログイン',
+    submitting: 'ログイン中...',
+    usernameRequired: 'ユーザー名を入力してください',
+    passwordTooShort: 'パスワードは {{min}} 文字以上にしてください',
+    failed: 'ログインに失敗しました。もう一度お試しください',
+    language: '言語',
+    heroTitle: 'すべての授業をもっと効果的に',
+    heroText: 'コース、クラス、宿題の添削、学習レポートをひとつのコンソールで。教師・生徒・管理者それぞれに。',
+    featureLessons: '授業準備と授業の見守り',
+    featureHomework: '宿題の添削と間違い問題トレーニング',
+    featureReports: '精密学習レポート',
+    footer: '© {{year}} {{name}}',
+  },
+};
+
+export default ja;

@@ -1,0 +1,126 @@
+import { STORAGE_KEYS } from '@edu/shared/constants';
+import { act, cleanup, render } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import RouteEffects, { applyToDoWork, clearLessonStorage, STUDENT_LESSON_PATH, useBlockBack } from './route-effects';
+import { layoutRoutes } from './route-table';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '*', Component: RouteEffects }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  Cookies.remove(STORAGE_KEYS.toDoWorkCookie);
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+describe('ToDoWork cookie', () => {
+  it("is set to 'false' after each navigation", async () => {
+    Cookies.set(STORAGE_KEYS.toDoWorkCookie, 'true');
+    const router = renderAt('/dashboard');
+    expect(Cookies.get(STORAGE_KEYS.toDoWorkCookie)).toBe('false');
+    Cookies.set(STORAGE_KEYS.toDoWorkCookie, 'true');
+    await act(() => router.navigate('/dashboard?again=1'));
+    expect(Cookies.get(STORAGE_KEYS.toDoWorkCookie)).toBe('false');
+  });
+
+  it('is left alone on a route with meta.keepToDoWork', () => {
+    const route = {
+      path: '/stuLesson/stuLessonDetail',
+      meta: { title: 'stuLessonDetail', keepToDoWork: true },
+      load: () => Promise.resolve({ default: () => null }),
+    };
+    layoutRoutes.push(route);
+    try {
+      Cookies.set(STORAGE_KEYS.toDoWorkCookie, 'true');
+      applyToDoWork('/stuLesson/stuLessonDetail');
+      expect(Cookies.get(STORAGE_KEYS.toDoWorkCookie)).toBe('true');
+      applyToDoWork('/dashboard');
+      expect(Cookies.get(STORAGE_KEYS.toDoWorkCookie)).toBe('false');
+    } finally {
+      layoutRoutes.pop();
+    }
+  });
+});
+
+describe('landing on the student lesson list', () => {
+  it('clears local storage and the lesson timer, keeping the session token', () => {
+    localStorage.setItem(STORAGE_KEYS.tokenLocal, 'tok');
+    localStorage.setItem(STORAGE_KEYS.lessonTimerLocal, '120');
+    localStorage.setItem(STORAGE_KEYS.chapterIdLocal, '9');
+    localStorage.setItem('anything', 'x');
+    renderAt(STUDENT_LESSON_PATH);
+    expect(localStorage.getItem(STORAGE_KEYS.lessonTimerLocal)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.chapterIdLocal)).toBeNull();
+    expect(localStorage.getItem('anything')).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.tokenLocal)).toBe('tok');
+  });
+
+  it('does nothing elsewhere, and runs again on each landing', async () => {
+    localStorage.setItem(STORAGE_KEYS.lessonTimerLocal, '120');
+    const router = renderAt('/dashboard');
+    expect(localStorage.getItem(STORAGE_KEYS.lessonTimerLocal)).toBe('120');
+    await act(() => router.navigate(STUDENT_LESSON_PATH));
+    expect(localStorage.getItem(STORAGE_KEYS.lessonTimerLocal)).toBeNull();
+    localStorage.setItem(STORAGE_KEYS.lessonTimerLocal, '5');
+    await act(() => router.navigate('/dashboard'));
+    await act(() => router.navigate(STUDENT_LESSON_PATH));
+    expect(localStorage.getItem(STORAGE_KEYS.lessonTimerLocal)).toBeNull();
+  });
+
+  it('clearLessonStorage without a token leaves storage empty', () => {
+    localStorage.setItem(STORAGE_KEYS.lessonTimerLocal, '1');
+    clearLessonStorage();
+    expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('useBlockBack (meta.allowBack = false)', () => {
+  function Blocker({ active }: { active: boolean }) {
+    useBlockBack(active);
+    return null;
+  }
+
+  it('pushes a history entry and pushes again on popstate while active', () => {
+    const push = vi.spyOn(window.history, 'pushState');
+    const { rerender } = render(<Blocker active />);
+    expect(push).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(push).toHaveBeenCalledTimes(2);
+    rerender(<Blocker active={false} />);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(push).toHaveBeenCalledTimes(2);
+    push.mockRestore();
+  });
+
+  it('does nothing when the route allows going back', () => {
+    const push = vi.spyOn(window.history, 'pushState');
+    render(<Blocker active={false} />);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(push).not.toHaveBeenCalled();
+    push.mockRestore();
+  });
+
+  it('follows the route table: a route with allowBack false blocks', () => {
+    const push = vi.spyOn(window.history, 'pushState');
+    layoutRoutes.push({
+      path: '/exam/paper',
+      meta: { title: 'paper', allowBack: false },
+      load: () => Promise.resolve({ default: () => null }),
+    });
+    try {
+      renderAt('/exam/paper');
+      expect(push).toHaveBeenCalledTimes(1);
+    } finally {
+      layoutRoutes.pop();
+      push.mockRestore();
+    }
+  });
+});

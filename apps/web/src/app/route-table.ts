@@ -1,0 +1,95 @@
+import type { ComponentType } from 'react';
+import type { RoleName } from '@edu/shared';
+
+/**
+ * One route table, as data (DESIGN.md section 5). It drives the menu, the guard, the breadcrumb,
+ * the tab titles and the header search. A route appears here only once its page is built.
+ */
+export interface RouteMeta {
+  /** i18n key in the 'route' namespace */
+  title: string;
+  /** icon name, resolved by shell/icons */
+  icon?: string;
+  /** allowed roles; absent = every logged-in role */
+  roles?: readonly RoleName[];
+  /** not in the menu (detail pages) */
+  hidden?: boolean;
+  /** a tab that cannot be closed */
+  affix?: boolean;
+  /** remount on every visit instead of keeping state in the tags view */
+  noCache?: boolean;
+  /** false blocks the browser back button on this route (default true) */
+  allowBack?: boolean;
+  /** menu entry to highlight for hidden pages */
+  activeMenu?: string;
+  /** 1 for AI pad packages */
+  packageType?: number;
+  /** leave the ToDoWork cookie as it is (every other page resets it to false) */
+  keepToDoWork?: boolean;
+  /** show in the breadcrumb (default true) */
+  breadcrumb?: boolean;
+}
+
+export type PageModule = { default: ComponentType };
+
+export interface RouteDef {
+  /** absolute path, e.g. /guide/index; groups have a path prefix only */
+  path: string;
+  meta: RouteMeta;
+  /** lazy page; absent on menu groups */
+  load?: () => Promise<PageModule>;
+  /** sub-entries of a menu group */
+  children?: RouteDef[];
+}
+
+/** Routes rendered inside the main layout. */
+export const layoutRoutes: RouteDef[] = [
+  {
+    path: '/dashboard',
+    meta: { title: 'dashboard', icon: 'dashboard', affix: true },
+    load: () => import('../features/dashboard/DashboardPage'),
+  },
+  {
+    path: '/guide/index',
+    meta: { title: 'guide', icon: 'guide', roles: ['teacher'], noCache: true },
+    load: () => import('../features/guide/GuidePage'),
+  },
+];
+
+/** Paths reachable without login (spec section 2). */
+export const PUBLIC_PATHS: readonly string[] = [
+  '/login',
+  '/auth-redirect',
+  '/reportDeta',
+  '/AnswerDetail',
+  '/reportDetaTo',
+];
+
+/** Flatten groups into the page routes they contain. */
+export function flattenRoutes(routes: readonly RouteDef[]): RouteDef[] {
+  return routes.flatMap((r) => (r.children ? flattenRoutes(r.children) : r.load ? [r] : []));
+}
+
+/** Route access filter (spec section 4): no roles = open to all; otherwise one role must match. */
+export function canAccess(route: RouteDef, roles: readonly string[]): boolean {
+  return !route.meta.roles || route.meta.roles.some((r) => roles.includes(r));
+}
+
+/** Filters the table for a user's roles, children the same way; empty groups disappear. */
+export function filterRoutes(routes: readonly RouteDef[], roles: readonly string[]): RouteDef[] {
+  const out: RouteDef[] = [];
+  for (const route of routes) {
+    if (!canAccess(route, roles)) continue;
+    if (route.children) {
+      const children = filterRoutes(route.children, roles);
+      if (children.length > 0) out.push({ ...route, children });
+    } else {
+      out.push(route);
+    }
+  }
+  return out;
+}
+
+export function findRoute(pathname: string, routes: readonly RouteDef[] = layoutRoutes): RouteDef | undefined {
+  return flattenRoutes(routes).find((r) => r.path === pathname);
+}

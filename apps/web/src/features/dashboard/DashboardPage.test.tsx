@@ -1,0 +1,118 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EMPTY_BRAND_INFO, useAppStore } from '../../app/app-store';
+import { useAuthStore } from '../../app/auth-store';
+import { changeLanguage, initI18n } from '../../app/i18n';
+import '../../app/i18n-react';
+import '../../shell/route-i18n';
+import { installMatchMedia } from '../test-utils';
+import DashboardPage, { dayPartOf, shortcutRoutes } from './DashboardPage';
+
+const teacher = {
+  id: 5,
+  token: 't',
+  username: 'teacher',
+  name: 'Wang Fang',
+  avatorurl: '',
+  schoolid: 12,
+  brandid: 1,
+  roletype: 0,
+  introduction: 'Mathematics, grade 8',
+};
+
+beforeAll(async () => {
+  installMatchMedia();
+  await initI18n('en');
+});
+
+beforeEach(async () => {
+  await changeLanguage('en');
+  useAuthStore.setState({ user: teacher, roles: ['teacher'], token: 't' });
+  useAppStore.getState().setBrandInfo({
+    brandId: 1,
+    brandName: 'Demo School',
+    webAddress: 'localhost',
+    webLogoUrl: 'http://localhost/brand-assets/logo.svg',
+    webLogoUrlSmall: '',
+  });
+});
+
+afterEach(() => cleanup());
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <DashboardPage />
+    </MemoryRouter>,
+  );
+
+describe('DashboardPage', () => {
+  it('shows the profile with the translated role', () => {
+    renderPage();
+    const profile = screen.getByTestId('dashboard-profile');
+    expect(within(profile).getByText('Wang Fang')).toBeInTheDocument();
+    expect(within(profile).getByText('teacher')).toBeInTheDocument();
+    expect(within(profile).getByText('Teacher')).toBeInTheDocument();
+    expect(within(profile).getByText('12')).toBeInTheDocument();
+    expect(within(profile).getByText('Mathematics, grade 8')).toBeInTheDocument();
+  });
+
+  it('shows the brand card', () => {
+    renderPage();
+    const brand = screen.getByTestId('dashboard-brand');
+    expect(within(brand).getByText('Demo School')).toBeInTheDocument();
+    expect(within(brand).getByText('localhost')).toBeInTheDocument();
+    expect(within(brand).getByRole('img')).toHaveAttribute('src', 'http://localhost/brand-assets/logo.svg');
+  });
+
+  it('says so when there is no brand', () => {
+    useAppStore.getState().setBrandInfo({ ...EMPTY_BRAND_INFO });
+    renderPage();
+    expect(within(screen.getByTestId('dashboard-brand')).getByText(/No brand is configured/)).toBeInTheDocument();
+  });
+
+  it("links to the other pages of the user's menu", () => {
+    renderPage();
+    const link = screen.getByRole('link', { name: 'Guide' });
+    expect(link).toHaveAttribute('href', '/guide/index');
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  });
+
+  it('has no shortcuts for a role without other pages', () => {
+    useAuthStore.setState({ user: { ...teacher, roletype: 1 }, roles: ['student'] });
+    renderPage();
+    expect(screen.getByText('There are no other pages for your role yet.')).toBeInTheDocument();
+    expect(within(screen.getByTestId('dashboard-profile')).getByText('Student')).toBeInTheDocument();
+  });
+
+  it('greets by the time of day, in the current language', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(
+      /Good (morning|afternoon|evening)|Working late/,
+    );
+    await act(() => changeLanguage('es'));
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/Buen|Buenas|Es tarde/);
+  });
+});
+
+describe('helpers', () => {
+  it('dayPartOf', () => {
+    expect([4, 5, 11, 12, 17, 18, 22, 23, 0].map(dayPartOf)).toEqual([
+      'night',
+      'morning',
+      'morning',
+      'afternoon',
+      'afternoon',
+      'evening',
+      'evening',
+      'night',
+      'night',
+    ]);
+  });
+
+  it('shortcutRoutes leaves out the dashboard, hidden pages and pages of other roles', () => {
+    expect(shortcutRoutes(['teacher']).map((r) => r.path)).toEqual(['/guide/index']);
+    expect(shortcutRoutes(['student'])).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+import {
+  DashboardOutlined,
+  DownOutlined,
+  FundProjectionScreenOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+} from '@ant-design/icons';
+import { RoleType } from '@edu/shared/roles';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAuthStore } from '../../app/auth-store';
+import { type RouteDef, flattenRoutes, layoutRoutes } from '../../app/route-table';
+import { logout } from '../../app/session';
+import { SHELL_NS } from '../i18n';
+import { usePasswordDialog } from '../password/store';
+
+/** meta.title of the data-screen route; the menu item appears once a route with it is in the table. */
+export const DATA_SCREEN_TITLE = 'dataScreen';
+
+/**
+ * The data-screen entry is for role type 3 (schooladmin) only (spec sections 2 and 6), and only when the
+ * route table has a data-screen route (added by the organization issue).
+ */
+export function dataScreenRoute(
+  roletype: number | string | null | undefined,
+  routes: readonly RouteDef[] = layoutRoutes,
+): RouteDef | undefined {
+  if (roletype == null || Number(roletype) !== RoleType.schooladmin) return undefined;
+  return flattenRoutes(routes).find((r) => r.meta.title === DATA_SCREEN_TITLE);
+}
+
+/** Up to two letters for the avatar when there is no picture. */
+export function initialsOf(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) return '?';
+  const words = trimmed.split(/\s+/);
+  if (words.length > 1 && /^[a-z]/i.test(trimmed)) return `${words[0]![0]}${words[1]![0]}`.toUpperCase();
+  return Array.from(trimmed)
+    .slice(0, /^[a-z]/i.test(trimmed) ? 2 : 1)
+    .join('')
+    .toUpperCase();
+}
+
+export default function AvatarMenu() {
+  const { t } = useTranslation(SHELL_NS);
+  const navigate = useNavigate();
+  const user = useAuthStore((s) => s.user);
+  const roletype = useAuthStore((s) => s.roletype ?? s.user?.roletype ?? null);
+  const showPassword = usePasswordDialog((s) => s.show);
+  const name = user?.name || user?.username || '';
+  const dataScreen = dataScreenRoute(roletype);
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'dashboard',
+      icon: <DashboardOutlined />,
+      label: <span data-testid="menu-dashboard">{t('avatar.dashboard')}</span>,
+    },
+    {
+      key: 'password',
+      icon: <KeyOutlined />,
+      label: <span data-testid="menu-change-password">{t('avatar.changePassword')}</span>,
+    },
+    ...(dataScreen
+      ? [
+          {
+            key: 'dataScreen',
+            icon: <FundProjectionScreenOutlined />,
+            label: <span data-testid="menu-data-screen">{t('avatar.dataScreen')}</span>,
+          },
+        ]
+      : []),
+    { type: 'divider' as const },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      danger: true,
+      label: <span data-testid="menu-logout">{t('avatar.logout')}</span>,
+    },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    switch (key) {
+      case 'dashboard':
+        navigate('/'); // the role's home
+        break;
+      case 'password':
+        showPassword();
+        break;
+      case 'dataScreen':
+        if (dataScreen) {
+          // a separate screen page with the school id (spec section 2)
+          const query = user?.schoolid != null ? `?schoolId=${encodeURIComponent(String(user.schoolid))}` : '';
+          window.open(`${dataScreen.path}${query}`, '_blank', 'noopener');
+        }
+        break;
+      case 'logout':
+        void logout();
+        break;
+    }
+  };
+
+  return (
+    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick }}>
+      <button type="button" className="navbar__avatar" data-testid="avatar-menu" aria-haspopup="menu">
+        <Avatar size={30} src={user?.avatorurl || undefined} className="navbar__avatar-img">
+          {initialsOf(name)}
+        </Avatar>
+        <span className="navbar__avatar-name">{name}</span>
+        <DownOutlined className="navbar__avatar-caret" />
+      </button>
+    </Dropdown>
+  );
+}

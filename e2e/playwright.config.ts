@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests: the real server (built console + API, fresh PGlite in a temporary DATA_DIR, demo data)
+ * driven through Debian's Chromium. Playwright never downloads a browser here.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/e2e',
+  // The machine has 2 cores: the server takes one, two browsers share the rest.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  // No retries: a test that passes only on a second try is a bug to find, not to hide.
+  retries: 0,
+  // Generous: a page's first load parses the console's chunks, and 2 cores are shared by the server and two
+  // browsers. A slow failure costs time, never a false pass.
+  timeout: 60_000,
+  expect: { timeout: 12_000 },
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    viewport: { width: 1366, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'console',
+      testIgnore: /password\.spec\.ts/,
+    },
+    {
+      // Changing the teacher's password ends every teacher session: it runs after everything else.
+      name: 'password',
+      testMatch: /password\.spec\.ts/,
+      dependencies: ['console'],
+    },
+  ],
+  webServer: {
+    command: `node ${JSON.stringify(path.join(root, 'e2e/serve.mjs'))}`,
+    cwd: root,
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    // Includes a web build when apps/web/dist is missing or stale (npm test builds first).
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      ...(process.env as Record<string, string>),
+      PORT: String(E2E_PORT),
+      HOST: 'localhost',
+      DATABASE_URL: '',
+      SEED_DEMO: '1',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // Every test logs in; the production limits (10 per account, 50 per IP in 5 minutes) would lock them out.
+      LOGIN_MAX_PER_ACCOUNT: '100000',
+      LOGIN_MAX_PER_IP: '100000',
+    },
+  },
+});

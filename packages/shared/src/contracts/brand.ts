@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Brand info as the console uses it (spec section 3): every field defaults to ''. */
+export const brandInfo = z.object({
+  brandId: z.union([z.number().int(), z.literal('')]),
+  brandName: z.string(),
+  webAddress: z.string(),
+  webLogoUrl: z.string(),
+  webLogoUrlSmall: z.string(),
+});
+export type BrandInfo = z.infer<typeof brandInfo>;
+
+export const EMPTY_BRAND: BrandInfo = {
+  brandId: '',
+  brandName: '',
+  webAddress: '',
+  webLogoUrl: '',
+  webLogoUrlSmall: '',
+};
+
+export const getBrandByWebAddressQuery = z.object({
+  webAddress: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'webAddress is required')
+    .max(63)
+    .regex(/^[a-z0-9-]+$/, 'webAddress must be a host label'),
+});
+
+export const brandSummary = brandInfo.extend({ brandId: z.number().int(), themeColor: z.string() });
+export type BrandSummary = z.infer<typeof brandSummary>;
+
+/** getAllBrand: every brand for the admin, the caller's own brand for a brand admin. */
+export const allBrandsResult = z.array(brandSummary);
+export type AllBrandsResult = z.infer<typeof allBrandsResult>;

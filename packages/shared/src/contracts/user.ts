@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { md5Hex } from './common';
+
+export const loginBody = z.object({
+  loginvalue: z.string().trim().min(1, 'username is required').max(64),
+  pwd: md5Hex,
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** The logged-in user as the console stores it (spec section 3). */
+export const sessionUser = z.object({
+  id: z.number().int(),
+  token: z.string(),
+  username: z.string(),
+  name: z.string(),
+  avatorurl: z.string(),
+  schoolid: z.number().int().nullable(),
+  brandid: z.number().int().nullable(),
+  roletype: z.number().int(),
+  introduction: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const loginResult = z.object({ user: sessionUser });
+export type LoginResult = z.infer<typeof loginResult>;
+
+/** getInfo: the same user shape plus the role names the route table uses. */
+export const userInfo = sessionUser.extend({ roles: z.array(z.string()) });
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const modifyPasswordByOldPwdQuery = z.object({
+  userid: z.coerce.number().int().positive(),
+  oldPwd: md5Hex,
+  newPwd: md5Hex,
+  rePwd: md5Hex,
+});
+export type ModifyPasswordByOldPwdQuery = z.infer<typeof modifyPasswordByOldPwdQuery>;
+
+/** An admin (or a scoped admin) sets another user's password. */
+export const modifyPasswordQuery = z.object({
+  userid: z.coerce.number().int().positive(),
+  newPwd: md5Hex,
+});
+export type ModifyPasswordQuery = z.infer<typeof modifyPasswordQuery>;
+
+/** Reset a user's password to a fresh random temporary one (8 letters and digits, returned once to the admin). */
+export const resettingPwdQuery = z.object({
+  userid: z.coerce.number().int().positive(),
+});
+export type ResettingPwdQuery = z.infer<typeof resettingPwdQuery>;
+export const resettingPwdResult = z.object({ userid: z.number().int(), password: z.string() });
+
+/** Device/client login (AI pen, AI pad): same credentials, plus the device serial when known. */
+export const clientLoginQuery = z.object({
+  loginvalue: z.string().trim().min(1, 'username is required').max(64),
+  pwd: md5Hex,
+  deviceSerial: z.string().trim().max(64).optional(),
+});
+export type ClientLoginQuery = z.infer<typeof clientLoginQuery>;
