@@ -11,7 +11,8 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results/e2e',
+  // Per port, so that two runs on one machine (E2E_PORT apart) do not clear each other's traces.
+  outputDir: `../test-results/e2e-${E2E_PORT}`,
   // The machine has 2 cores: the server takes one, two browsers share the rest.
   workers: 2,
   fullyParallel: true,
@@ -22,7 +23,9 @@ export default defineConfig({
   // browsers. A slow failure costs time, never a false pass.
   timeout: 60_000,
   expect: { timeout: 12_000 },
-  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  reporter: process.env.CI
+    ? 'list'
+    : [['list'], ['html', { open: 'never', outputFolder: `../playwright-report/${E2E_PORT}` }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'en-US',

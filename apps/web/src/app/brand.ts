@@ -1,6 +1,6 @@
 import type { BrandInfo } from '@edu/shared';
+import { DEVICE_TYPE_HEADER_VALUE } from '@edu/shared/constants';
 import { EMPTY_BRAND_INFO, useAppStore } from './app-store';
-import { request } from './request';
 
 /** Brand loading (spec sections 3 and 4, DESIGN.md section 3): by the first label of the host name. */
 
@@ -34,6 +34,22 @@ export function normaliseBrand(data: unknown, origin: string): BrandInfo {
   };
 }
 
+/**
+ * getBrandByWebAddress with a plain fetch: the call is public and its failure is silent, so it needs none
+ * of the request client's error catalogue, which then stays out of the login page's first load.
+ */
+async function fetchBrand(label: string): Promise<unknown> {
+  const url = new URL('/openapi/brand/getBrandByWebAddress', window.location.origin);
+  url.searchParams.set('webAddress', label);
+  const res = await fetch(url.toString(), {
+    headers: { deviceType: DEVICE_TYPE_HEADER_VALUE, 'Accept-Language': useAppStore.getState().language },
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await res.json()) as { code?: unknown; data?: unknown };
+  if (body.code !== 200) throw new Error(`getBrandByWebAddress answered ${String(body.code)}`);
+  return body.data;
+}
+
 let brandPromise: Promise<BrandInfo> | undefined;
 
 /**
@@ -46,14 +62,7 @@ export function loadBrand(): Promise<BrandInfo> {
     const label = brandLabelOf(window.location.hostname);
     if (label) {
       try {
-        const data = await request<unknown>({
-          url: '/openapi/brand/getBrandByWebAddress',
-          params: { webAddress: label },
-          silent: true,
-          handleSessionCodes: false,
-          timeout: 10_000,
-        });
-        brand = normaliseBrand(data, window.location.origin);
+        brand = normaliseBrand(await fetchBrand(label), window.location.origin);
       } catch {
         // spec section 4: navigation continues anyway
       }

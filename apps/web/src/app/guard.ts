@@ -1,6 +1,8 @@
 import { useAuthStore } from './auth-store';
-import { loginPath } from './navigation';
-import { filterRoutes, findRoute, flattenRoutes, layoutRoutes, PUBLIC_PATHS, type RouteDef } from './route-table';
+import { decideAnonymous, isPublicPath, normalizePath } from './public-paths';
+import { filterRoutes, findRoute, flattenRoutes, layoutRoutes, type RouteDef } from './route-table';
+
+export { isPublicPath, normalizePath };
 
 /**
  * The guard's decision as a pure function (spec sections 2 and 4), tested on its own. The router's
@@ -28,21 +30,6 @@ export const HOME_FALLBACK = '/dashboard';
 const allow: NavigationDecision = { action: 'allow' };
 const redirectTo = (to: string): NavigationDecision => ({ action: 'redirect', to });
 
-function matchesPrefix(path: string, base: string): boolean {
-  return path === base || path.startsWith(`${base}/`);
-}
-
-/** '/a/b/' → '/a/b'; '' → '/'. */
-export function normalizePath(path: string): string {
-  if (!path) return '/';
-  return path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path;
-}
-
-export function isPublicPath(path: string): boolean {
-  const p = normalizePath(path);
-  return PUBLIC_PATHS.some((base) => matchesPrefix(p, base));
-}
-
 /** The role's home: the first visible page of its menu; /dashboard when there is none. */
 export function homePath(roles: readonly string[], routes: readonly RouteDef[] = layoutRoutes): string {
   const first = flattenRoutes(filterRoutes(routes, roles)).find((r) => !r.meta.hidden);
@@ -59,7 +46,8 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
   const path = normalizePath(input.path);
   const routes = input.routes ?? layoutRoutes;
   if (!input.token) {
-    return isPublicPath(path) ? allow : redirectTo(loginPath(`${input.path || '/'}${input.search ?? ''}`));
+    const to = decideAnonymous(input.path, input.search);
+    return to ? redirectTo(to) : allow;
   }
   if (path === '/login') return redirectTo('/');
   if (isPublicPath(path)) return allow;

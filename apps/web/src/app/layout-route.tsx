@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { findRoute } from './route-table';
 
 /**
  * The layout route's lazy part: the shell's Layout wrapped in the query provider, and the shell's route
@@ -24,15 +23,14 @@ export async function loadLayoutRoute(): Promise<{ Component: ComponentType; Err
 
 /**
  * Idle-time prefetch from the login page, once it has painted: the login code (session + MD5), the
- * console's layout and its home page.
+ * console's layout, its route table and its home page.
  */
 export function prefetchConsole(): void {
   const run = () => {
     void import('./session').then((m) => m.hashPassword('')).catch(() => undefined);
     void loadLayoutRoute().catch(() => undefined);
-    void findRoute('/dashboard')
-      ?.load?.()
-      .catch(() => undefined);
+    void import('./layout-children').catch(() => undefined);
+    void import('../features/dashboard/DashboardPage').catch(() => undefined);
   };
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 4000 });
   else setTimeout(run, 1500);

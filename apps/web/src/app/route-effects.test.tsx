@@ -4,10 +4,19 @@ import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RouteEffects, { applyToDoWork, clearLessonStorage, STUDENT_LESSON_PATH, useBlockBack } from './route-effects';
-import { layoutRoutes } from './route-table';
+import type { RouteMeta } from './route-table';
+
+const KEEP_TODO_PATH = '/stuLesson/stuLessonDetail';
+const keepMeta: RouteMeta = { title: 'stuLessonDetail', keepToDoWork: true };
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', Component: RouteEffects }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      { path: KEEP_TODO_PATH, Component: RouteEffects, handle: { meta: keepMeta } },
+      { path: '*', Component: RouteEffects },
+    ],
+    { initialEntries: [path] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -31,22 +40,18 @@ describe('ToDoWork cookie', () => {
     expect(Cookies.get(STORAGE_KEYS.toDoWorkCookie)).toBe('false');
   });
 
-  it('is left alone on a route with meta.keepToDoWork', () => {
-    const route = {
-      path: '/stuLesson/stuLessonDetail',
-      meta: { title: 'stuLessonDetail', keepToDoWork: true },
-      load: () => Promise.resolve({ default: () => null }),
-    };
-    layoutRoutes.push(route);
-    try {
-      Cookies.set(STORAGE_KEYS.toDoWorkCookie, 'true');
-      applyToDoWork('/stuLesson/stuLessonDetail');
-      expect(Cookies.get(STORAGE_KEYS.toDoWorkCookie)).toBe('true');
-      applyToDoWork('/dashboard');
-      expect(Cookies.get(STORAGE_KEYS.toDoWorkCookie)).toBe('false');
-    } finally {
-      layoutRoutes.pop();
-    }
+  it('is left alone on a route with meta.keepToDoWork', async () => {
+    Cookies.set(STORAGE_KEYS.toDoWorkCookie, 'true');
+    applyToDoWork(keepMeta);
+    expect(Cookies.get(STORAGE_KEYS.toDoWorkCookie)).toBe('true');
+    applyToDoWork({ title: 'dashboard' });
+    expect(Cookies.get(STORAGE_KEYS.toDoWorkCookie)).toBe('false');
+    // through the router: the matched route's handle carries the meta
+    Cookies.set(STORAGE_KEYS.toDoWorkCookie, 'true');
+    const router = renderAt(KEEP_TODO_PATH);
+    expect(Cookies.get(STORAGE_KEYS.toDoWorkCookie)).toBe('true');
+    await act(() => router.navigate('/dashboard'));
+    expect(Cookies.get(STORAGE_KEYS.toDoWorkCookie)).toBe('false');
   });
 });
 
@@ -108,18 +113,16 @@ describe('useBlockBack (meta.allowBack = false)', () => {
     push.mockRestore();
   });
 
-  it('follows the route table: a route with allowBack false blocks', () => {
+  it("follows the matched route's meta: a route with allowBack false blocks", () => {
     const push = vi.spyOn(window.history, 'pushState');
-    layoutRoutes.push({
-      path: '/exam/paper',
-      meta: { title: 'paper', allowBack: false },
-      load: () => Promise.resolve({ default: () => null }),
-    });
+    const router = createMemoryRouter(
+      [{ path: '/exam/paper', Component: RouteEffects, handle: { meta: { title: 'paper', allowBack: false } } }],
+      { initialEntries: ['/exam/paper'] },
+    );
     try {
-      renderAt('/exam/paper');
+      render(<RouterProvider router={router} />);
       expect(push).toHaveBeenCalledTimes(1);
     } finally {
-      layoutRoutes.pop();
       push.mockRestore();
     }
   });

@@ -1,14 +1,14 @@
 import { COOKIE_EXPIRES_DAYS, STORAGE_KEYS } from '@edu/shared/constants';
 import Cookies from 'js-cookie';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { findRoute } from './route-table';
+import { useLocation, useMatches } from 'react-router';
+import type { RouteMeta } from './route-table';
 
 /** Per-route flags applied after each navigation (spec sections 2 and 4). */
 
 /** ToDoWork cookie: 'false' after every navigation, unless the route keeps it (meta.keepToDoWork). */
-export function applyToDoWork(pathname: string): void {
-  if (findRoute(pathname)?.meta.keepToDoWork) return;
+export function applyToDoWork(meta: RouteMeta | undefined): void {
+  if (meta?.keepToDoWork) return;
   Cookies.set(STORAGE_KEYS.toDoWorkCookie, 'false', { expires: COOKIE_EXPIRES_DAYS });
 }
 
@@ -52,13 +52,23 @@ export function clearLessonStorage(): void {
 }
 
 /** All per-route effects, mounted once at the router's root (see RouteEffects). */
+/**
+ * The current page's meta, from the matched route's handle (the layout's routes carry it), so that this
+ * module needs no route table: it is mounted on the login page too.
+ */
+function useCurrentMeta(): RouteMeta | undefined {
+  const matches = useMatches();
+  return (matches.at(-1)?.handle as { meta?: RouteMeta } | undefined)?.meta;
+}
+
 export function useRouteEffects(): void {
   const location = useLocation();
+  const meta = useCurrentMeta();
   // biome-ignore lint/correctness/useExhaustiveDependencies: after each navigation, including to the same path
   useEffect(() => {
-    applyToDoWork(location.pathname);
+    applyToDoWork(meta);
   }, [location.key]);
-  useBlockBack(findRoute(location.pathname)?.meta.allowBack === false);
+  useBlockBack(meta?.allowBack === false);
   useOnLanding(STUDENT_LESSON_PATH, clearLessonStorage);
 }
 

@@ -42,7 +42,12 @@ export interface RouteDef {
   children?: RouteDef[];
 }
 
-/** Routes rendered inside the main layout. */
+/**
+ * Routes rendered inside the main layout. A path may appear more than once for disjoint role sets (the spec
+ * gives /dashboard/dashboard a different page per role): the shell looks routes up in the user's own table
+ * (routesFor), and the router renders the entry that matches the user's roles. Entries sharing a path must
+ * agree on the router-level flags (allowBack, keepToDoWork, noCache).
+ */
 export const layoutRoutes: RouteDef[] = [
   {
     path: '/dashboard',
@@ -56,14 +61,7 @@ export const layoutRoutes: RouteDef[] = [
   },
 ];
 
-/** Paths reachable without login (spec section 2). */
-export const PUBLIC_PATHS: readonly string[] = [
-  '/login',
-  '/auth-redirect',
-  '/reportDeta',
-  '/AnswerDetail',
-  '/reportDetaTo',
-];
+export { PUBLIC_PATHS } from './public-paths';
 
 /** Flatten groups into the page routes they contain. */
 export function flattenRoutes(routes: readonly RouteDef[]): RouteDef[] {
@@ -92,4 +90,16 @@ export function filterRoutes(routes: readonly RouteDef[], roles: readonly string
 
 export function findRoute(pathname: string, routes: readonly RouteDef[] = layoutRoutes): RouteDef | undefined {
   return flattenRoutes(routes).find((r) => r.path === pathname);
+}
+
+/** The layout's routes a user with these roles may open (memoised per roles list; the table is static). */
+const routesCache = new Map<string, RouteDef[]>();
+export function routesFor(roles: readonly string[]): RouteDef[] {
+  const key = roles.join(',');
+  let routes = routesCache.get(key);
+  if (!routes) {
+    routes = filterRoutes(layoutRoutes, roles);
+    routesCache.set(key, routes);
+  }
+  return routes;
 }

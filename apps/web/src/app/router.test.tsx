@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { installMatchMedia } from '../features/test-utils';
 import { useAuthStore } from './auth-store';
 import { initI18n } from './i18n';
-import { buildRoutes } from './router';
+import { buildRoutes, routerOptions } from './router';
 
 // The shell's layout is not under test here: a plain outlet stands in for it.
 vi.mock('./layout-route', () => ({
@@ -51,7 +51,7 @@ function loggedInAs(roletype: number): void {
 }
 
 function start(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path], ...routerOptions() });
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -1,13 +1,24 @@
-import { createBrowserRouter, Navigate, type RouteObject, replace, useLocation, useParams } from 'react-router';
+import {
+  createBrowserRouter,
+  type DOMRouterOpts,
+  Navigate,
+  type RouteObject,
+  replace,
+  useLocation,
+  useParams,
+} from 'react-router';
 import { useAuthStore } from './auth-store';
-import { decideNow, homePath, needsUser } from './guard';
 import { setNavigator } from './navigation';
+import { decideAnonymous } from './public-paths';
 import { AppLoading, RootErrorBoundary, RootLayout } from './root';
-import { flattenRoutes, layoutRoutes, type PageModule } from './route-table';
+import type { PageModule } from './route-table';
 
-/** The guard for one navigation: where to go instead, or null. Loads ./access only when it must. */
+/**
+ * The guard for one navigation: where to go instead, or null. Without a token it needs nothing but the
+ * public paths; with one, ./access (session, route table, roles) is loaded, once, with the console.
+ */
 async function guardNavigation(url: URL): Promise<string | null> {
-  if (!needsUser(url)) return decideNow(url);
+  if (!useAuthStore.getState().token) return decideAnonymous(url.pathname, url.search);
   const { resolveNavigation } = await import('./access');
   return resolveNavigation(url);
 }
@@ -52,17 +63,9 @@ export function buildRoutes(): RouteObject[] {
         {
           id: 'layout',
           lazy: () => import('./layout-route').then((m) => m.loadLayoutRoute()),
-          children: [
-            { index: true, loader: () => replace(homePath(useAuthStore.getState().roles)) },
-            ...flattenRoutes(layoutRoutes).map(
-              (route): RouteObject => ({
-                path: route.path,
-                handle: { meta: route.meta },
-                ...(route.load ? { lazy: page(route.load) } : {}),
-              }),
-            ),
-            { path: '/redirect/*', Component: RedirectRoute },
-          ],
+          // The pages are patched in from the route table on the first navigation into the console
+          // (routerOptions); until then such a path matches the catch-all below, which asks for them.
+          children: [{ path: '/redirect/*', Component: RedirectRoute }],
         },
         // The guard sends unknown paths to /404 first; this only catches what slips past it.
         { path: '*', lazy: page(() => import('../features/errors/NotFoundPage')) },
@@ -72,15 +75,31 @@ export function buildRoutes(): RouteObject[] {
 }
 
 /**
- * Creates the console's router. Before it starts, the first location is checked when that needs no
- * waiting, so that e.g. an anonymous visit to /dashboard lands on /login without fetching the console's
- * chunks; everything else is decided by the root loader.
+ * Lazy route discovery: the first navigation that ends on the catch-all (every console page until the
+ * table is loaded) patches the layout's pages in. The table never reaches the login page's first load.
+ */
+export function routerOptions(): Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> {
+  let layoutPatched = false;
+  return {
+    async patchRoutesOnNavigation({ patch }) {
+      if (layoutPatched) return;
+      const { layoutChildren } = await import('./layout-children');
+      patch('layout', layoutChildren(page));
+      layoutPatched = true;
+    },
+  };
+}
+
+/**
+ * Creates the console's router. Before it starts, an anonymous first location is checked at once, so
+ * that e.g. an anonymous visit to /dashboard lands on /login without fetching the console's chunks;
+ * everything else is decided by the root loader.
  */
 export function createAppRouter() {
   const firstUrl = new URL(window.location.href);
-  const first = needsUser(firstUrl) ? null : decideNow(firstUrl);
+  const first = useAuthStore.getState().token ? null : decideAnonymous(firstUrl.pathname, firstUrl.search);
   if (first) window.history.replaceState(null, '', first);
-  const router = createBrowserRouter(buildRoutes());
+  const router = createBrowserRouter(buildRoutes(), routerOptions());
   setNavigator((to, options) => router.navigate(to, options));
   return router;
 }

@@ -24,7 +24,7 @@ import { useLocation } from 'react-router';
 import { useAppStore } from '../app/app-store';
 import { useAuthStore } from '../app/auth-store';
 import '../app/i18n-react';
-import { canAccess, findRoute, flattenRoutes, layoutRoutes } from '../app/route-table';
+import { findRoute, flattenRoutes, routesFor } from '../app/route-table';
 import { registerGlobalErrorHandlers } from './error-log/global';
 import './i18n';
 import KeepAlive from './keep-alive/KeepAlive';
@@ -82,7 +82,7 @@ function useResponsiveDevice() {
 function useTagsTracking(roles: readonly string[]) {
   const location = useLocation();
   useEffect(() => {
-    const allowed = flattenRoutes(layoutRoutes).filter((r) => canAccess(r, roles));
+    const allowed = flattenRoutes(routesFor(roles));
     const store = useTagsStore.getState();
     store.retainViews((path) => allowed.some((r) => r.path === path));
     store.initAffixViews(
@@ -90,8 +90,8 @@ function useTagsTracking(roles: readonly string[]) {
     );
   }, [roles]);
   useEffect(() => {
-    const route = findRoute(location.pathname);
-    if (!route || !canAccess(route, roles)) return;
+    const route = findRoute(location.pathname, routesFor(roles));
+    if (!route) return;
     useTagsStore.getState().addView({
       path: route.path,
       title: route.meta.title,

@@ -4,7 +4,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAppStore } from '../../app/app-store';
 import { changeLanguage, isLanguage, useT } from '../../app/i18n';
 import { safeRedirect } from '../../app/navigation';
-import { RequestError } from '../../app/request';
 import './login.css';
 
 interface FieldErrors {
@@ -60,6 +59,8 @@ export default function LoginPage() {
       await login(username, password);
       navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
     } catch (err) {
+      // The request client is loaded with the login code (not in the page's first load).
+      const { RequestError } = await import('../../app/request');
       setError(err instanceof RequestError && err.msg ? err.msg : t('login.failed'));
     } finally {
       setLoading(false);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAuthStore } from '../../app/auth-store';
 import { homePath } from '../../app/guard';
-import { findRoute } from '../../app/route-table';
+import { findRoute, routesFor } from '../../app/route-table';
 import { ROUTE_NS } from '../route-i18n';
 import { routeChain } from '../menu';
 
@@ -15,10 +15,12 @@ export default function Breadcrumb() {
   const { pathname } = useLocation();
   const roles = useAuthStore((s) => s.roles);
   const homeTo = homePath(roles);
-  const chain = routeChain(pathname).filter((r) => r.meta.breadcrumb !== false);
+  // The user's own table: a path shared by several roles has each role's title.
+  const routes = routesFor(roles);
+  const chain = routeChain(pathname, routes).filter((r) => r.meta.breadcrumb !== false);
   const leaf = chain[chain.length - 1];
   const crumbs: Crumb[] = [];
-  const home = findRoute(homeTo);
+  const home = findRoute(homeTo, routes);
   if (home && leaf?.path !== homeTo) {
     crumbs.push({ key: homeTo, title: <Link to={homeTo}>{t(home.meta.title)}</Link> });
   }
@@ -26,7 +28,7 @@ export default function Breadcrumb() {
     crumbs.push({ key: route.path, title: <span className="breadcrumb__group">{t(route.meta.title)}</span> });
   }
   if (leaf) {
-    const parent = leaf.meta.hidden && leaf.meta.activeMenu ? findRoute(leaf.meta.activeMenu) : undefined;
+    const parent = leaf.meta.hidden && leaf.meta.activeMenu ? findRoute(leaf.meta.activeMenu, routes) : undefined;
     if (parent && parent.path !== homeTo) {
       crumbs.push({ key: parent.path, title: <Link to={parent.path}>{t(parent.meta.title)}</Link> });
     }
