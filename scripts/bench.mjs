@@ -3,7 +3,12 @@
 // gate: budgets are marked OK or OVER and the exit code is 0 unless a measurement itself could not be made.
 //   (a) the login page's first-load JS (gzip), loaded in Debian's Chromium from the real server;
 //   (b) getInfo latency and throughput under load from a second process (autocannon), closed and fixed-rate;
-//   (c) login latency over sequential logins.
+//   (c) login latency over sequential logins;
+//   (d) content: the renderer's throughput (lessons/s, server pipeline) and question search latency on
+//       50 000 questions (apps/server/src/db/bench-content.ts, its own PGlite; BENCH_QUESTIONS to change).
+//   (e) the organization lists at scale: first page with a keyword of every org list on ~100 000 users
+//       (seed --scale 250, cached), server time p50/p95, and the export of a large filtered list
+//       (scripts/bench-scale.mjs; --scale N to change N, --scale 0 to skip, BENCH_DATABASE_URL for PostgreSQL too).
 // Everything runs on loopback against a server started here on a free port with a fresh temporary DATA_DIR.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -14,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { bin, buildWeb, root, serverMain, webDir } from './lib.mjs';
+import { measureScale } from './bench-scale.mjs';
 
 const BUDGET_LOGIN_JS_KB = 120;
 const BUDGET_API_P99_MS = 50;
@@ -381,6 +387,64 @@ async function main() {
   ]);
 }
 
+/** (d) Content measurements, in a process of their own (they seed their own database). */
+function contentBench() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/db/bench-content.ts')], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`bench-content exited with code ${code}`));
+      try {
+        resolve(JSON.parse(out.trim().split('\n').at(-1)));
+      } catch {
+        reject(new Error(`bench-content printed no JSON: ${out.slice(0, 200)}`));
+      }
+    });
+  });
+}
+
+async function measureContent() {
+  console.log('\n━━ (d) content: lesson rendering and question search');
+  try {
+    const { render, search } = await contentBench();
+    console.log(
+      `lesson render (server pipeline, ${render.bytes} B, 37 formulas): ${render.cold.toFixed(0)} lessons/s cold, ` +
+        `${render.warm.toFixed(0)} lessons/s with the formula cache`,
+    );
+    for (const [label, r] of Object.entries(search.perQuery)) {
+      console.log(`  ${label.padEnd(34)} p50 ${r.p50.toFixed(1)} ms, max ${r.max.toFixed(1)} ms`);
+    }
+    console.log(
+      `question search on ${search.questions} questions (seeded in ${search.seedSeconds.toFixed(1)} s): ` +
+        `p50 ${search.p50.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms, max ${search.max.toFixed(1)} ms over ${search.requests} requests`,
+    );
+    rows.push([
+      'lesson render (server)',
+      `${render.cold.toFixed(0)} lessons/s cold · ${render.warm.toFixed(0)} warm`,
+      '—',
+      '—',
+    ]);
+    rows.push([
+      `question search (${search.questions})`,
+      `p50 ${search.p50.toFixed(1)} ms · p95 ${search.p95.toFixed(1)} ms (server time)`,
+      `p95 ≤ ${BUDGET_API_P99_MS} ms`,
+      verdict(search.p95, BUDGET_API_P99_MS),
+    ]);
+  } catch (err) {
+    failed = true;
+    console.error(`content measurement failed: ${err.message}`);
+    rows.push(['content (render, question search)', 'not measured', '—', 'ERROR']);
+  }
+}
+
 function printTable() {
   const head = ['measure', 'result', 'budget', ''];
   const all = [head, ...rows];
@@ -393,6 +457,8 @@ function printTable() {
 
 try {
   await main();
+  if (!process.argv.includes('--no-content')) await measureContent();
+  if (!(await measureScale(rows))) failed = true;
 } catch (err) {
   failed = true;
   console.error(`\nbench failed: ${err.message}`);

@@ -18,6 +18,38 @@ export interface AppConfig {
   loginWindowMs: number;
   /** Trust X-Forwarded-* when running behind a reverse proxy. */
   trustProxy: boolean;
+  /** Largest learning-material upload, in bytes (UPLOAD_MAX_MB). */
+  uploadMaxBytes: number;
+  /** S3-compatible object storage for uploads when S3_BUCKET is set; else local disk under dataDir/files. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** e.g. http://127.0.0.1:9000 (MinIO, s3rver…); absent: AWS for the region */
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  /** key prefix inside the bucket */
+  prefix: string;
+}
+
+function s3From(env: NodeJS.ProcessEnv): S3Config | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    // Self-hosted stores (MinIO, s3rver, Ceph) want path-style addresses.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === '1' : endpoint !== undefined,
+    prefix: (env.S3_PREFIX ?? '').replace(/^\/+/, ''),
+  };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -40,5 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginMaxPerIp: intFrom(env.LOGIN_MAX_PER_IP, 50),
     loginWindowMs: intFrom(env.LOGIN_WINDOW_MS, 5 * 60 * 1000),
     trustProxy: env.TRUST_PROXY === '1',
+    uploadMaxBytes: Math.round(intFrom(env.UPLOAD_MAX_MB, 100) * 1024 * 1024),
+    s3: s3From(env),
   };
 }

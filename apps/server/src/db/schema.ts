@@ -267,3 +267,230 @@ export const supportLinks = pgTable(
     check('support_links_kind_check', sql`${t.kind} in ('consultant', 'dl', 'correction')`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Content (issue 4): courses → chapters → lessons, questions, knowledge points, materials.
+// `brand_id` null means platform-wide content (managed by the platform admin); every tenant-owned row
+// carries its brand so that a scope check is one indexed condition. See modules/content/README.md.
+// ---------------------------------------------------------------------------------------------
+
+/** kind: normal | ai | book (book courses follow a textbook edition's table of contents). */
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id').references(() => brands.id),
+    title: varchar('title', { length: 200 }).notNull(),
+    subject: varchar('subject', { length: 16 }).notNull(),
+    /** 1-12 */
+    grade: smallint('grade').notNull(),
+    kind: varchar('kind', { length: 8 }).notNull().default('normal'),
+    textbookEdition: varchar('textbook_edition', { length: 100 }).notNull().default(''),
+    cover: text('cover').notNull().default(''),
+    description: text('description').notNull().default(''),
+    published: boolean('published').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('courses_brand_kind_idx').on(t.brandId, t.kind, t.subject, t.grade),
+    index('courses_published_kind_idx').on(t.kind, t.subject, t.grade).where(sql`${t.published}`),
+    check('courses_kind_check', sql`${t.kind} in ('normal', 'ai', 'book')`),
+    check('courses_grade_check', sql`${t.grade} between 1 and 12`),
+  ],
+);
+
+/** A course's chapter tree: parent null for top-level chapters, `sort` orders siblings from 0. */
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id').references(() => brands.id),
+    parentId: integer('parent_id'),
+    title: varchar('title', { length: 200 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: 'chapters_parent_fk', columns: [t.parentId], foreignColumns: [t.id] }).onDelete('cascade'),
+    index('chapters_course_parent_idx').on(t.courseId, t.parentId, t.sort),
+    index('chapters_parent_idx').on(t.parentId),
+  ],
+);
+
+/**
+ * A lesson of a chapter. `content` is the author's rich text, sanitized when saved; `html` its rendered
+ * form (math rendered, sanitized), filled when saved or on first read (null: not rendered yet).
+ */
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id').references(() => brands.id),
+    title: varchar('title', { length: 200 }).notNull(),
+    content: text('content').notNull().default(''),
+    html: text('html'),
+    published: boolean('published').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lessons_chapter_sort_idx').on(t.chapterId, t.sort), index('lessons_course_idx').on(t.courseId)],
+);
+
+/** Knowledge points: a tree per subject (platform-wide or a brand's own). */
+export const knowledgePoints = pgTable(
+  'knowledge_points',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id').references(() => brands.id),
+    subject: varchar('subject', { length: 16 }).notNull(),
+    parentId: integer('parent_id'),
+    name: varchar('name', { length: 100 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: 'knowledge_points_parent_fk', columns: [t.parentId], foreignColumns: [t.id] }).onDelete(
+      'cascade',
+    ),
+    index('knowledge_points_subject_idx').on(t.subject, t.brandId, t.parentId, t.sort),
+    index('knowledge_points_parent_idx').on(t.parentId),
+  ],
+);
+
+/**
+ * Questions. options: the options' rich text (A first); answer: { choices, judge, blanks: [{ accepted,
+ * rules }], text }. `search_text` is the stem as normalised plain text and `search_tokens` its CJK
+ * bigrams and word trigrams: the GIN index on them serves keyword search (modules/content/README.md).
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id').references(() => brands.id),
+    type: varchar('type', { length: 8 }).notNull(),
+    subject: varchar('subject', { length: 16 }).notNull(),
+    grade: smallint('grade').notNull(),
+    difficulty: smallint('difficulty').notNull().default(3),
+    stem: text('stem').notNull(),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    answer: jsonb('answer')
+      .$type<{
+        choices: string[];
+        judge: boolean | null;
+        blanks: { accepted: string[]; rules: string[] }[];
+        text: string;
+      }>()
+      .notNull(),
+    analysis: text('analysis').notNull().default(''),
+    searchText: text('search_text').notNull().default(''),
+    searchTokens: text('search_tokens').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('questions_brand_subject_idx').on(t.brandId, t.subject, t.grade, t.id),
+    index('questions_subject_grade_idx').on(t.subject, t.grade, t.type, t.difficulty),
+    index('questions_search_tokens_idx').using('gin', t.searchTokens),
+    // List sorts that stay index walks (ORDER BY … LIMIT reads a page, not every row).
+    index('questions_difficulty_sort_idx').on(t.difficulty, t.id),
+    index('questions_grade_sort_idx').on(t.grade, t.id),
+    index('questions_updated_sort_idx').on(t.updatedAt, t.id),
+    check('questions_type_check', sql`${t.type} in ('single', 'multiple', 'judge', 'blank', 'short')`),
+    check('questions_difficulty_check', sql`${t.difficulty} between 1 and 5`),
+    check('questions_grade_check', sql`${t.grade} between 1 and 12`),
+  ],
+);
+
+export const questionKnowledgePoints = pgTable(
+  'question_knowledge_points',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    knowledgePointId: integer('knowledge_point_id')
+      .notNull()
+      .references(() => knowledgePoints.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.knowledgePointId], name: 'question_knowledge_points_pk' }),
+    index('question_knowledge_points_kp_idx').on(t.knowledgePointId, t.questionId),
+  ],
+);
+
+/** A lesson's exercises, ordered. A question in use cannot be deleted (restrict). */
+export const lessonExercises = pgTable(
+  'lesson_exercises',
+  {
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
+    brandId: integer('brand_id').references(() => brands.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lessonId, t.questionId], name: 'lesson_exercises_pk' }),
+    index('lesson_exercises_question_idx').on(t.questionId),
+  ],
+);
+
+/** A teacher's uploaded file; the bytes live in the storage backend under `storage_key`. */
+export const materials = pgTable(
+  'materials',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: varchar('name', { length: 255 }).notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: varchar('storage_key', { length: 200 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('materials_owner_idx').on(t.ownerId, t.id), index('materials_brand_idx').on(t.brandId)],
+);
+
+export const materialShares = pgTable(
+  'material_shares',
+  {
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.materialId, t.classId], name: 'material_shares_pk' }),
+    index('material_shares_class_idx').on(t.classId, t.materialId),
+  ],
+);
+
+/** Server-wide secrets shared by every process (e.g. the key that signs material addresses). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type RoleName, RoleType } from '@edu/shared';
 import { hashPassword, md5Hex } from '../modules/auth/password';
 import type { Db } from './client';
+import { seedContent } from './seed-content';
 import { brands, classes, classStudents, classTeachers, schools, supportLinks, users } from './schema';
 
 /** Password of every demo account (DESIGN.md section 6). */
@@ -450,6 +451,11 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         })),
       ),
     );
+    await seedContent(tx, {
+      brand: (key) => need(brandIds, key),
+      user: (username) => need(userIds, username),
+      klass: (school, name) => need(classIds, classKey(need(schoolIds, school), name)),
+    });
     return true;
   });
 }

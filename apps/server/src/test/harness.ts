@@ -4,6 +4,7 @@
  * server and dropped on close, so test files can run in parallel against one PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -113,8 +114,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     throw err;
   }
 
+  // Uploaded files of this app (content module) live in a temporary folder, removed on close.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-test-data-'));
   const config: AppConfig = {
     ...loadConfig({}),
+    dataDir,
     // No built console unless a test points webDist somewhere.
     webDist: path.join(os.tmpdir(), `edu-no-web-${randomBytes(4).toString('hex')}`),
     seedDemo: false,
@@ -160,6 +164,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await database.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -263,6 +263,8 @@ export const getUserListQuery = listQuery.extend({
   schoolId: optionalId,
   /** the class's students and teachers */
   classId: optionalId,
+  /** students whose active class is of this grade */
+  grade: optionalGrade,
   status: optionalStatus,
   sort: z.enum(USER_SORTS).optional(),
 });

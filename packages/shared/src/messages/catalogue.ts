@@ -10,6 +10,8 @@
  * Sections: HTTP and framework, sessions and login, brands, organization, parameter problems of the zod
  * contracts, and zod 4's English issue messages (as fastify-type-provider-zod reports them).
  */
+import { CONTENT_MESSAGES } from './catalogue-content';
+
 export interface MessageTranslations {
   zh: string;
   es: string;
@@ -393,6 +395,129 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageTranslations>> = {
     ja: '学校を別のブランドに移すには bindBrandSchools を使用してください',
   },
 
+  // ---- bulk import and export of people (modules/org/import-export) ----
+  'Upload the file as multipart/form-data': {
+    zh: '请以 multipart/form-data 方式上传文件',
+    es: 'Suba el archivo como multipart/form-data',
+    ja: 'ファイルは multipart/form-data でアップロードしてください',
+  },
+  'The request has no file': {
+    zh: '请求中没有文件',
+    es: 'La solicitud no contiene ningún archivo',
+    ja: 'リクエストにファイルがありません',
+  },
+  'Send one file per request': {
+    zh: '每次请求只能上传一个文件',
+    es: 'Envíe un solo archivo por solicitud',
+    ja: '1 回のリクエストで送れるファイルは 1 つです',
+  },
+  'The upload is not valid multipart/form-data': {
+    zh: '上传内容不是有效的 multipart/form-data',
+    es: 'La subida no es multipart/form-data válido',
+    ja: 'アップロードが有効な multipart/form-data ではありません',
+  },
+  'The file is larger than {mb} MB': {
+    zh: '文件超过 {mb} MB',
+    es: 'El archivo supera los {mb} MB',
+    ja: 'ファイルが {mb} MB を超えています',
+  },
+  'The file is not a spreadsheet: upload a CSV file or an XLSX workbook': {
+    zh: '该文件不是表格：请上传 CSV 文件或 XLSX 工作簿',
+    es: 'El archivo no es una hoja de cálculo: suba un archivo CSV o un libro XLSX',
+    ja: 'このファイルは表ではありません。CSV ファイルまたは XLSX ブックをアップロードしてください',
+  },
+  'The old Excel format (.xls) is not supported: save the file as XLSX or CSV': {
+    zh: '不支持旧版 Excel 格式（.xls）：请另存为 XLSX 或 CSV',
+    es: 'El formato antiguo de Excel (.xls) no se admite: guarde el archivo como XLSX o CSV',
+    ja: '旧形式の Excel（.xls）には対応していません。XLSX または CSV で保存してください',
+  },
+  'The file is not a readable XLSX workbook': {
+    zh: '无法读取该 XLSX 工作簿',
+    es: 'El archivo no es un libro XLSX legible',
+    ja: 'XLSX ブックとして読み取れないファイルです',
+  },
+  'The workbook is too large once unpacked (over 20 MB): split it into several files': {
+    zh: '工作簿解压后过大（超过 20 MB）：请拆分为多个文件',
+    es: 'El libro es demasiado grande una vez descomprimido (más de 20 MB): divídalo en varios archivos',
+    ja: 'ブックの展開後のサイズが大きすぎます（20 MB 超）。複数のファイルに分けてください',
+  },
+  'The file is empty: it has no header row': {
+    zh: '文件为空：没有表头行',
+    es: 'El archivo está vacío: no tiene fila de encabezado',
+    ja: 'ファイルが空です（見出し行がありません）',
+  },
+  'The file has more than {n} rows: split it into several files': {
+    zh: '文件超过 {n} 行：请拆分为多个文件',
+    es: 'El archivo tiene más de {n} filas: divídalo en varios archivos',
+    ja: 'ファイルが {n} 行を超えています。複数のファイルに分けてください',
+  },
+  'The file has the column {header} twice': {
+    zh: '文件中“{header}”列出现了两次',
+    es: 'El archivo tiene la columna {header} dos veces',
+    ja: 'ファイルに「{header}」列が 2 回あります',
+  },
+  'The file lacks the required columns: {columns}': {
+    zh: '文件缺少必填列：{columns}',
+    es: 'Al archivo le faltan las columnas obligatorias: {columns}',
+    ja: 'ファイルに必須の列がありません: {columns}',
+  },
+  'The file has no rows to import': {
+    zh: '文件中没有可导入的数据行',
+    es: 'El archivo no tiene filas que importar',
+    ja: 'ファイルにインポートする行がありません',
+  },
+  'The file has errors in {n} rows: nothing was imported': {
+    zh: '文件中有 {n} 行存在错误：未导入任何数据',
+    es: 'El archivo tiene errores en {n} filas: no se importó nada',
+    ja: 'ファイルの {n} 行にエラーがあります。何もインポートされていません',
+  },
+  'The data changed while importing: nothing was imported, check the file again': {
+    zh: '导入过程中数据发生了变化：未导入任何数据，请重新检查文件',
+    es: 'Los datos cambiaron durante la importación: no se importó nada; revise el archivo de nuevo',
+    ja: 'インポート中にデータが変更されました。何もインポートされていません。ファイルをもう一度確認してください',
+  },
+  // problems of an import row (the preview's errors)
+  'must be {min} to {max} characters': {
+    zh: '长度必须为 {min}–{max} 个字符',
+    es: 'debe tener entre {min} y {max} caracteres',
+    ja: '{min}～{max} 文字である必要があります',
+  },
+  'several schools have this name: write the school ID': {
+    zh: '有多所学校同名：请填写学校 ID',
+    es: 'varias escuelas tienen este nombre: escriba el ID de la escuela',
+    ja: '同じ名前の学校が複数あります。学校 ID を記入してください',
+  },
+  'the file has this username again in row {rows}': {
+    zh: '文件中第 {rows} 行也使用了该用户名',
+    es: 'el archivo repite este nombre de usuario en la fila {rows}',
+    ja: 'このユーザー名はファイルの {rows} 行目にもあります',
+  },
+  'several classes of the school are named {name}: fill in the grade': {
+    zh: '该学校有多个名为 {name} 的班级：请填写年级',
+    es: 'varias clases de la escuela se llaman {name}: indique el curso',
+    ja: 'この学校には {name} という名前のクラスが複数あります。学年を記入してください',
+  },
+  'the class {name} is archived': {
+    zh: '班级 {name} 已归档',
+    es: 'la clase {name} está archivada',
+    ja: 'クラス {name} はアーカイブされています',
+  },
+  'the school has no class named {names}': {
+    zh: '该学校没有名为 {names} 的班级',
+    es: 'la escuela no tiene ninguna clase llamada {names}',
+    ja: 'この学校に {names} という名前のクラスはありません',
+  },
+  'must be 0 (teacher) or 1 (student)': {
+    zh: '必须为 0（教师）或 1（学生）',
+    es: 'debe ser 0 (profesor) o 1 (alumno)',
+    ja: '0（教師）または 1（生徒）である必要があります',
+  },
+  'must be csv or xlsx': {
+    zh: '必须为 csv 或 xlsx',
+    es: 'debe ser csv o xlsx',
+    ja: 'csv または xlsx である必要があります',
+  },
+
   // ---- parameter problems (packages/shared/src/contracts, app.ts) ----
   'is required': { zh: '不能为空', es: 'es obligatorio', ja: '必須です' },
   'is invalid': { zh: '无效', es: 'no es válido', ja: '無効です' },
@@ -632,4 +757,6 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageTranslations>> = {
     es: 'valor no válido en {origin}',
     ja: '{origin} の値が無効です',
   },
+  // ---- content (issue 4): catalogue-content.ts ----
+  ...CONTENT_MESSAGES,
 };

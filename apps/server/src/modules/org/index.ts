@@ -3,6 +3,7 @@ import { auditLogRoutes } from './audit-log/routes';
 import { brandOrgRoutes } from './brands/routes';
 import { classRoutes } from './classes/routes';
 import { dataScreenRoutes } from './data-screen/routes';
+import { importExportRoutes } from './import-export/routes';
 import { schoolRoutes } from './schools/routes';
 import { studentRoutes } from './students/routes';
 import { supportRoutes } from './support/routes';
@@ -18,4 +19,5 @@ export async function orgRoutes(app: FastifyInstance) {
   await app.register(studentRoutes);
   await app.register(auditLogRoutes);
   await app.register(dataScreenRoutes);
+  await app.register(importExportRoutes);
 }

@@ -79,7 +79,7 @@ export async function getUserDetail(db: Db, scope: OrgScope, id: number): Promis
   };
 }
 
-interface Placement {
+export interface Placement {
   brandId: number | null;
   schoolId: number | null;
 }
@@ -92,7 +92,7 @@ interface Placement {
  *  - teacher, student, schooladmin: a school of a brand; the brand is the school's
  *  - helpers (courseConsultant, DL, correctionTeacher): a brand, optionally one of its schools
  */
-async function resolvePlacement(
+export async function resolvePlacement(
   tx: Exec,
   scope: OrgScope,
   roleType: number,

@@ -1,0 +1,329 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type {
+  GetQuestionListQuery,
+  QuestionDetail,
+  QuestionFields,
+  QuestionPreview,
+  QuestionRow,
+  SaveQuestionInput,
+} from '@edu/shared';
+import type { Db } from '../../../db/client';
+import { brands, knowledgePoints, lessonExercises, questionKnowledgePoints, questions } from '../../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
+import type { AuthContext } from '../../auth/sessions';
+import { audit, countAll, type Exec, iso, orderBy, type Page, pageOf, pageWindow, subtreeIds } from '../common';
+import { excerpt, plainText, previewOf, renderRichText, sanitizeRich } from '../render';
+import {
+  type ContentCaller,
+  brandOrPlatform,
+  callerOf,
+  canManage,
+  canReadBank,
+  mayLink,
+  ownerForNew,
+  requireManager,
+} from '../scope';
+import { keywordCondition, searchFields } from './search';
+
+export type QuestionRecord = typeof questions.$inferSelect;
+const QUESTION_NOT_FOUND = 'Question not found';
+
+const SORTS = {
+  createdAt: questions.id,
+  updatedAt: questions.updatedAt,
+  difficulty: questions.difficulty,
+  grade: questions.grade,
+} as const;
+
+/** The ids of a knowledge point and its descendants (the caller must see it; else none). */
+export async function knowledgeSubtree(db: Exec, c: ContentCaller, id: number): Promise<number[]> {
+  const [point] = await db.select().from(knowledgePoints).where(eq(knowledgePoints.id, id)).limit(1);
+  if (!point || !canReadBank(c, point.brandId)) return [];
+  const all = await db
+    .select({ id: knowledgePoints.id, parentId: knowledgePoints.parentId })
+    .from(knowledgePoints)
+    .where(eq(knowledgePoints.subject, point.subject));
+  return subtreeIds(all, point.id);
+}
+
+/** The filter conditions shared by the list and the export. */
+export async function questionConditions(
+  db: Exec,
+  c: ContentCaller,
+  q: Omit<GetQuestionListQuery, 'page' | 'pageSize' | 'sort' | 'order'>,
+): Promise<SQL | undefined> {
+  const conds: (SQL | undefined)[] = [brandOrPlatform(c, questions.brandId)];
+  if (q.type) conds.push(eq(questions.type, q.type));
+  if (q.subject) conds.push(eq(questions.subject, q.subject));
+  if (q.grade !== undefined) conds.push(eq(questions.grade, q.grade));
+  if (q.difficulty !== undefined) conds.push(eq(questions.difficulty, q.difficulty));
+  if (q.brandId !== undefined) conds.push(eq(questions.brandId, q.brandId));
+  if (q.owner === 'platform') conds.push(sql`${questions.brandId} is null`);
+  if (q.owner === 'brand') {
+    conds.push(c.role === 'admin' ? sql`${questions.brandId} is not null` : eq(questions.brandId, c.brandId ?? -1));
+  }
+  if (q.knowledgePointId !== undefined) {
+    const ids = await knowledgeSubtree(db, c, q.knowledgePointId);
+    if (ids.length === 0) return sql`false`;
+    conds.push(
+      inArray(
+        questions.id,
+        db
+          .select({ id: questionKnowledgePoints.questionId })
+          .from(questionKnowledgePoints)
+          .where(inArray(questionKnowledgePoints.knowledgePointId, ids)),
+      ),
+    );
+  }
+  conds.push(keywordCondition(q.keyword));
+  return and(...conds);
+}
+
+/** Knowledge points and lesson counts of a page of questions: two queries whatever the page size. */
+async function toRows(db: Exec, c: ContentCaller, rows: { q: QuestionRecord; brandName: string | null }[]) {
+  const ids = rows.map((r) => r.q.id);
+  const [links, uses] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select({
+              questionId: questionKnowledgePoints.questionId,
+              id: knowledgePoints.id,
+              name: knowledgePoints.name,
+            })
+            .from(questionKnowledgePoints)
+            .innerJoin(knowledgePoints, eq(knowledgePoints.id, questionKnowledgePoints.knowledgePointId))
+            .where(inArray(questionKnowledgePoints.questionId, ids))
+            .orderBy(knowledgePoints.id),
+          db
+            .select({ questionId: lessonExercises.questionId, n: countAll })
+            .from(lessonExercises)
+            .where(inArray(lessonExercises.questionId, ids))
+            .groupBy(lessonExercises.questionId),
+        ]);
+  const lessonCount = new Map(uses.map((u) => [u.questionId, u.n]));
+  return rows.map(
+    ({ q, brandName }): QuestionRow => ({
+      id: q.id,
+      brandId: q.brandId,
+      brandName,
+      type: q.type as QuestionRow['type'],
+      subject: q.subject as QuestionRow['subject'],
+      grade: q.grade,
+      difficulty: q.difficulty,
+      stemText: excerpt(plainText(q.stem)),
+      knowledgePoints: links.filter((l) => l.questionId === q.id).map((l) => ({ id: l.id, name: l.name })),
+      lessonCount: lessonCount.get(q.id) ?? 0,
+      editable: canManage(c, q.brandId),
+      createdAt: iso(q.createdAt),
+      updatedAt: iso(q.updatedAt),
+    }),
+  );
+}
+
+export async function listQuestions(db: Db, auth: AuthContext, q: GetQuestionListQuery): Promise<Page<QuestionRow>> {
+  const c = callerOf(auth);
+  const where = await questionConditions(db, c, q);
+  const sort = q.sort ?? 'createdAt';
+  const order = q.order ?? (sort === 'createdAt' || sort === 'updatedAt' ? 'desc' : 'asc');
+  const { limit, offset } = pageWindow(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ q: questions, brandName: brands.name })
+      .from(questions)
+      .leftJoin(brands, eq(brands.id, questions.brandId))
+      .where(where)
+      .orderBy(...orderBy(SORTS[sort], order, questions.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: countAll }).from(questions).where(where),
+  ]);
+  return pageOf(q, await toRows(db, c, rows), total?.n ?? 0);
+}
+
+async function readableQuestion(db: Exec, c: ContentCaller, id: number) {
+  const [row] = await db
+    .select({ q: questions, brandName: brands.name })
+    .from(questions)
+    .leftJoin(brands, eq(brands.id, questions.brandId))
+    .where(eq(questions.id, id))
+    .limit(1);
+  if (!row || !canReadBank(c, row.q.brandId)) throw notFound(QUESTION_NOT_FOUND);
+  return row;
+}
+
+export async function getQuestionDetail(db: Db, auth: AuthContext, id: number): Promise<QuestionDetail> {
+  const c = callerOf(auth);
+  const row = await readableQuestion(db, c, id);
+  const [base] = await toRows(db, c, [row]);
+  if (!base) throw notFound(QUESTION_NOT_FOUND);
+  const q = row.q;
+  return {
+    ...base,
+    stem: q.stem,
+    options: q.options,
+    answer: {
+      choices: q.answer.choices,
+      judge: q.answer.judge,
+      blanks: q.answer.blanks.map((b) => ({
+        accepted: b.accepted,
+        rules: b.rules as QuestionDetail['answer']['blanks'][number]['rules'],
+      })),
+      text: q.answer.text,
+    },
+    analysis: q.analysis,
+    preview: previewOf(q),
+    analysisHtml: q.analysis ? renderRichText(q.analysis) : '',
+    answerHtml: q.answer.text ? renderRichText(q.answer.text) : '',
+  };
+}
+
+export async function getQuestionPreview(db: Db, auth: AuthContext, id: number): Promise<QuestionPreview> {
+  const c = callerOf(auth);
+  const { q } = await readableQuestion(db, c, id);
+  return previewOf(q);
+}
+
+export function previewUnsaved(fields: QuestionFields): QuestionPreview {
+  return previewOf({ id: null, ...fields, stem: sanitizeRich(fields.stem), options: fields.options.map(sanitizeRich) });
+}
+
+/** The stored form of a question's fields: rich text sanitized, search fields computed. */
+export function storedFields(f: QuestionFields) {
+  const stem = sanitizeRich(f.stem);
+  const options = f.options.map(sanitizeRich);
+  return {
+    type: f.type,
+    subject: f.subject,
+    grade: f.grade,
+    difficulty: f.difficulty,
+    stem,
+    options,
+    answer: {
+      choices: f.answer.choices,
+      judge: f.answer.judge,
+      blanks: f.answer.blanks.map((b) => ({ accepted: b.accepted, rules: [...new Set(b.rules)] })),
+      text: sanitizeRich(f.answer.text),
+    },
+    analysis: sanitizeRich(f.analysis),
+    ...searchFields(stem, options),
+  };
+}
+
+/**
+ * Knowledge points a question owned by `owner` may link: of its subject, platform-wide or the owner's
+ * brand. Returns the ids that are not.
+ */
+export async function unusableKnowledgePoints(
+  db: Exec,
+  owner: number | null,
+  subject: string,
+  ids: number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ id: knowledgePoints.id, brandId: knowledgePoints.brandId, subject: knowledgePoints.subject })
+    .from(knowledgePoints)
+    .where(inArray(knowledgePoints.id, ids));
+  const ok = new Set(found.filter((k) => k.subject === subject && mayLink(owner, k.brandId)).map((k) => k.id));
+  return ids.filter((id) => !ok.has(id));
+}
+
+export function questionSnapshot(q: QuestionRecord): Record<string, unknown> {
+  return {
+    id: q.id,
+    brandId: q.brandId,
+    type: q.type,
+    subject: q.subject,
+    grade: q.grade,
+    difficulty: q.difficulty,
+    stem: q.stem.slice(0, 500),
+  };
+}
+
+export async function saveQuestion(db: Db, auth: AuthContext, input: SaveQuestionInput, ip: string) {
+  const c = callerOf(auth);
+  requireManager(c);
+  const stored = storedFields(input);
+  const id = await db.transaction(async (tx) => {
+    let before: QuestionRecord | null = null;
+    let owner: number | null;
+    if (input.id === undefined) {
+      owner = ownerForNew(c, input.brandId);
+      if (owner !== null) {
+        const [b] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, owner)).limit(1);
+        if (!b) throw badRequest('brandId: no such brand');
+      }
+    } else {
+      const [found] = await tx.select().from(questions).where(eq(questions.id, input.id)).limit(1).for('update');
+      if (!found || !canReadBank(c, found.brandId)) throw notFound(QUESTION_NOT_FOUND);
+      if (!canManage(c, found.brandId)) throw forbidden();
+      if (input.brandId !== undefined && input.brandId !== found.brandId) {
+        throw badRequest('brandId: a question cannot change its owner');
+      }
+      before = found;
+      owner = found.brandId;
+    }
+    const bad = await unusableKnowledgePoints(tx, owner, input.subject, input.knowledgePointIds);
+    if (bad.length > 0) throw badRequest(`knowledgePointIds: not knowledge points of this subject: ${bad.join(', ')}`);
+    let saved: QuestionRecord | undefined;
+    if (before === null) {
+      [saved] = await tx
+        .insert(questions)
+        .values({ brandId: owner, ...stored })
+        .returning();
+    } else {
+      [saved] = await tx
+        .update(questions)
+        .set({ ...stored, updatedAt: new Date() })
+        .where(eq(questions.id, before.id))
+        .returning();
+      await tx.delete(questionKnowledgePoints).where(eq(questionKnowledgePoints.questionId, before.id));
+    }
+    if (!saved) throw new Error('question not saved');
+    if (input.knowledgePointIds.length > 0) {
+      await tx
+        .insert(questionKnowledgePoints)
+        .values(input.knowledgePointIds.map((knowledgePointId) => ({ questionId: saved.id, knowledgePointId })));
+    }
+    await audit(tx, auth, ip, {
+      action: before === null ? 'question.create' : 'question.update',
+      targetType: 'question',
+      targetId: saved.id,
+      brandId: owner,
+      before: before ? questionSnapshot(before) : null,
+      after: { ...questionSnapshot(saved), knowledgePointIds: input.knowledgePointIds },
+    });
+    return saved.id;
+  });
+  return getQuestionDetail(db, auth, id);
+}
+
+/**
+ * Deletes a question. A question that lessons use as an exercise is refused (409, with the count): the
+ * exercises are the author's choice, so they are removed from the lessons first, on purpose.
+ */
+export async function deleteQuestion(db: Db, auth: AuthContext, id: number, ip: string): Promise<{ id: number }> {
+  const c = callerOf(auth);
+  requireManager(c);
+  await db.transaction(async (tx) => {
+    const [found] = await tx.select().from(questions).where(eq(questions.id, id)).limit(1).for('update');
+    if (!found || !canReadBank(c, found.brandId)) throw notFound(QUESTION_NOT_FOUND);
+    if (!canManage(c, found.brandId)) throw forbidden();
+    const [used] = await tx.select({ n: countAll }).from(lessonExercises).where(eq(lessonExercises.questionId, id));
+    const lessonsUsing = used?.n ?? 0;
+    if (lessonsUsing > 0) {
+      throw conflict(`The question is used by ${lessonsUsing} lessons; remove it from them first`);
+    }
+    await tx.delete(questions).where(eq(questions.id, id));
+    await audit(tx, auth, ip, {
+      action: 'question.delete',
+      targetType: 'question',
+      targetId: id,
+      brandId: found.brandId,
+      before: questionSnapshot(found),
+    });
+  });
+  return { id };
+}

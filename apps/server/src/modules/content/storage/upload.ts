@@ -1,0 +1,101 @@
+/**
+ * Receiving one uploaded file (multipart field `file`): streamed to a temporary file under
+ * DATA_DIR/tmp with the size limit enforced while it arrives (413), then its type detected from its
+ * content with `file-type`, never from its name (415 when not allowed).
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+import { ResultCode } from '@edu/shared';
+import { AppError, badRequest } from '../../../http/errors';
+
+export interface ReceivedFile {
+  tmpPath: string;
+  size: number;
+  /** the client's file name, without any folder part */
+  fileName: string;
+  /** detected from the bytes; null when file-type does not know the format */
+  mime: string | null;
+  ext: string | null;
+  /** other form fields sent before the file */
+  fields: Record<string, string>;
+}
+
+const tooLarge = (maxBytes: number) =>
+  new AppError(ResultCode.payloadTooLarge, `The file is larger than the upload limit of ${formatMb(maxBytes)} MB`);
+
+function formatMb(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return Number.isInteger(mb) ? String(mb) : mb.toFixed(1);
+}
+
+/** 415 answers, one per kind of upload. */
+export function unsupportedType(kind: 'material' | 'cover' | 'questions'): AppError {
+  switch (kind) {
+    case 'material':
+      return new AppError(
+        ResultCode.unsupportedMediaType,
+        'This type of file is not accepted: upload PDF, images, audio, video or office documents',
+      );
+    case 'cover':
+      return new AppError(
+        ResultCode.unsupportedMediaType,
+        'This type of file is not accepted: upload a PNG, JPEG, WebP or GIF image',
+      );
+    case 'questions':
+      return new AppError(
+        ResultCode.unsupportedMediaType,
+        'This type of file is not accepted: upload a JSON question file or an XLSX spreadsheet',
+      );
+  }
+}
+
+/** The base name of a client-sent file name, without control characters, at most 255 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || 'file').slice(0, 255);
+}
+
+export async function receiveFile(request: FastifyRequest, tmpDir: string, maxBytes: number): Promise<ReceivedFile> {
+  if (!request.isMultipart()) throw badRequest('file: is required (multipart/form-data)');
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 1024 } });
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    throw badRequest('file: the upload could not be read');
+  }
+  if (!part) throw badRequest('file: is required');
+  await fs.promises.mkdir(tmpDir, { recursive: true });
+  const tmpPath = path.join(tmpDir, `upload-${randomUUID()}`);
+  try {
+    await pipeline(part.file, fs.createWriteStream(tmpPath));
+    if (part.file.truncated) throw tooLarge(maxBytes);
+    const { size } = await fs.promises.stat(tmpPath);
+    if (size === 0) throw badRequest('file: is empty');
+    const type = await fileTypeFromFile(tmpPath);
+    const fields: Record<string, string> = {};
+    for (const [key, value] of Object.entries(part.fields)) {
+      const field = Array.isArray(value) ? value[0] : value;
+      if (field && field.type === 'field' && typeof field.value === 'string') fields[key] = field.value;
+    }
+    return {
+      tmpPath,
+      size,
+      fileName: cleanFileName(part.filename ?? ''),
+      mime: type?.mime ?? null,
+      ext: type?.ext ?? null,
+      fields,
+    };
+  } catch (err) {
+    await fs.promises.rm(tmpPath, { force: true });
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    throw err;
+  }
+}
