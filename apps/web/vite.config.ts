@@ -1,10 +1,47 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * pdf.js's data files, served from /pdfjs/ (dev) and copied into dist/pdfjs/ (build): the Adobe CMaps
+ * (PDFs whose CJK fonts are not embedded) and the standard fonts. The PDF viewer (features/content/
+ * materials/PdfViewer.tsx) asks for them only when a document needs them.
+ */
+function pdfjsData(): Plugin {
+  const root = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  const dirs = ['cmaps', 'standard_fonts'];
+  return {
+    name: 'pdfjs-data',
+    configureServer(server) {
+      server.middlewares.use('/pdfjs', (req, res, next) => {
+        const file = path.join(root, decodeURIComponent((req.url ?? '').split('?')[0] ?? ''));
+        const allowed = dirs.some((d) => file.startsWith(path.join(root, d) + path.sep));
+        if (!allowed || !fs.existsSync(file)) return next();
+        res.setHeader('Content-Type', 'application/octet-stream');
+        fs.createReadStream(file).pipe(res);
+      });
+    },
+    generateBundle() {
+      for (const dir of dirs) {
+        for (const name of fs.readdirSync(path.join(root, dir))) {
+          if (name.startsWith('LICENSE')) continue;
+          this.emitFile({
+            type: 'asset',
+            fileName: `pdfjs/${dir}/${name}`,
+            source: fs.readFileSync(path.join(root, dir, name)),
+          });
+        }
+      }
+    },
+  };
+}
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pdfjsData()],
   server: {
     port: 5173,
     proxy: { '/openapi': apiTarget, '/brand-assets': apiTarget },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideNavigation, homePath, isPublicPath, type NavigationInput, normalizePath } from './guard';
-import { layoutRoutes, type RouteDef } from './route-table';
+import { findRoute, layoutRoutes, type RouteDef } from './route-table';
 
 const page = () => Promise.resolve({ default: () => null });
 
@@ -142,6 +142,41 @@ describe('with a token', () => {
       action: 'redirect',
       to: '/401',
     });
+  });
+});
+
+describe('standalone pages that need a role (/alonePage, the data screen)', () => {
+  it('are open to their role only; other roles get /401', () => {
+    const path = '/alonePage';
+    expect(decideNavigation({ path, search: '?schoolId=1', token: 't', roles: ['schooladmin'] })).toEqual({
+      action: 'allow',
+    });
+    for (const role of ['admin', 'brandingAdmin', 'teacher', 'student', 'courseConsultant']) {
+      expect(decideNavigation({ path, token: 't', roles: [role] })).toEqual({ action: 'redirect', to: '/401' });
+    }
+    expect(decideNavigation({ path: '/alonePage/', token: 't', roles: ['schooladmin'] })).toEqual({ action: 'allow' });
+  });
+
+  it('still need a login first', () => {
+    expect(decideNavigation({ path: '/alonePage', search: '?schoolId=1', token: '', roles: [] })).toEqual({
+      action: 'redirect',
+      to: `/login?redirect=${encodeURIComponent('/alonePage?schoolId=1')}`,
+    });
+  });
+
+  it('come from the standalone table, not from the layout table', () => {
+    const standalone: RouteDef[] = [{ path: '/screen', meta: { title: 's', roles: ['teacher'] }, load: page }];
+    expect(decide({ token: 't', roles: ['teacher'], path: '/screen', standalone })).toEqual({ action: 'allow' });
+    expect(decide({ token: 't', roles: ['student'], path: '/screen', standalone })).toEqual({
+      action: 'redirect',
+      to: '/401',
+    });
+    // Without the entry, the same path is unknown.
+    expect(decide({ token: 't', roles: ['teacher'], path: '/screen', standalone: [] })).toEqual({
+      action: 'redirect',
+      to: '/404',
+    });
+    expect(findRoute('/alonePage', layoutRoutes)).toBeUndefined();
   });
 });
 

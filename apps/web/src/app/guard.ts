@@ -1,6 +1,14 @@
 import { useAuthStore } from './auth-store';
 import { decideAnonymous, isPublicPath, normalizePath } from './public-paths';
-import { filterRoutes, findRoute, flattenRoutes, layoutRoutes, type RouteDef } from './route-table';
+import {
+  canAccess,
+  filterRoutes,
+  findRoute,
+  flattenRoutes,
+  layoutRoutes,
+  type RouteDef,
+  standaloneRoutes,
+} from './route-table';
 
 export { isPublicPath, normalizePath };
 
@@ -18,6 +26,8 @@ export interface NavigationInput {
   roles: readonly string[];
   /** the layout's route table; default layoutRoutes */
   routes?: readonly RouteDef[];
+  /** standalone pages outside the layout that need a role; default standaloneRoutes */
+  standalone?: readonly RouteDef[];
 }
 
 export type NavigationDecision = { action: 'allow' } | { action: 'redirect'; to: string };
@@ -40,7 +50,7 @@ export function homePath(roles: readonly string[], routes: readonly RouteDef[] =
  * - public paths (/login, /auth-redirect, /reportDeta, /AnswerDetail, /reportDetaTo) need no login;
  * - no token: anything else → /login?redirect=<path+search>;
  * - token: /login → /; / → the role's home; /404, /401 and /redirect/* are open;
- *   a layout page the roles cannot open → /401; any other path → /404.
+ *   a standalone page (/alonePage) or a layout page the roles cannot open → /401; any other path → /404.
  */
 export function decideNavigation(input: NavigationInput): NavigationDecision {
   const path = normalizePath(input.path);
@@ -52,6 +62,8 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
   if (path === '/login') return redirectTo('/');
   if (isPublicPath(path)) return allow;
   if (STANDALONE_PATHS.includes(path)) return allow;
+  const standalone = findRoute(path, input.standalone ?? standaloneRoutes);
+  if (standalone) return canAccess(standalone, input.roles) ? allow : redirectTo('/401');
   if (path === '/') return redirectTo(homePath(input.roles, routes));
   if (path.startsWith('/redirect/')) return allow;
   if (!findRoute(path, routes)) return redirectTo('/404');

@@ -28,6 +28,8 @@ export interface RouteMeta {
   keepToDoWork?: boolean;
   /** show in the breadcrumb (default true) */
   breadcrumb?: boolean;
+  /** rendered outside the normal layout (spec section 2, route metadata) */
+  alonePage?: boolean;
 }
 
 export type PageModule = { default: ComponentType };
@@ -58,6 +60,155 @@ export const layoutRoutes: RouteDef[] = [
     path: '/guide/index',
     meta: { title: 'guide', icon: 'guide', roles: ['teacher'], noCache: true },
     load: () => import('../features/guide/GuidePage'),
+  },
+  // ---- Organization (issue 3): one page per role set at /dashboard/dashboard, then lists and details ----
+  {
+    path: '/dashboard/dashboard',
+    meta: { title: 'schoolList', icon: 'school', roles: ['admin', 'brandingAdmin'] },
+    load: () => import('../features/org/schools/SchoolListPage'),
+  },
+  {
+    path: '/dashboard/dashboard',
+    meta: { title: 'teacherList', icon: 'people', roles: ['schooladmin'] },
+    load: () => import('../features/org/users/TeacherListPage'),
+  },
+  {
+    path: '/dashboard/dashboard',
+    meta: { title: 'myStudents', icon: 'student', roles: ['courseConsultant'] },
+    load: () => import('../features/org/consultant/MyStudentsPage'),
+  },
+  {
+    path: '/dashboard/schoolAdmin',
+    meta: {
+      title: 'schoolDetail',
+      roles: ['admin', 'brandingAdmin'],
+      hidden: true,
+      activeMenu: '/dashboard/dashboard',
+    },
+    load: () => import('../features/org/schools/SchoolDetailPage'),
+  },
+  {
+    path: '/dashboard/classlist',
+    meta: {
+      title: 'schoolClasses',
+      roles: ['admin', 'brandingAdmin'],
+      hidden: true,
+      activeMenu: '/dashboard/dashboard',
+    },
+    load: () => import('../features/org/classes/SchoolClassListPage'),
+  },
+  {
+    path: '/dashboard/classdetail',
+    meta: { title: 'classDetail', roles: ['admin', 'brandingAdmin'], hidden: true, activeMenu: '/dashboard/dashboard' },
+    load: () => import('../features/org/classes/ClassDetailPage'),
+  },
+  {
+    path: '/user/teaStu',
+    meta: { title: 'teaStu', icon: 'peoples', roles: ['admin', 'brandingAdmin'] },
+    load: () => import('../features/org/users/TeaStuPage'),
+  },
+  {
+    path: '/studentList/studentList',
+    meta: { title: 'studentList', icon: 'student', roles: ['schooladmin'] },
+    load: () => import('../features/org/users/StudentListPage'),
+  },
+  {
+    path: '/user/teacherDetail',
+    meta: { title: 'teacherDetail', roles: ['admin', 'brandingAdmin'], hidden: true, activeMenu: '/user/teaStu' },
+    load: () => import('../features/org/users/UserDetailPage'),
+  },
+  {
+    path: '/user/teacherDetail',
+    meta: { title: 'teacherDetail', roles: ['schooladmin'], hidden: true, activeMenu: '/dashboard/dashboard' },
+    load: () => import('../features/org/users/UserDetailPage'),
+  },
+  {
+    path: '/user/studentDetail',
+    meta: { title: 'studentDetail', roles: ['admin', 'brandingAdmin'], hidden: true, activeMenu: '/user/teaStu' },
+    load: () => import('../features/org/users/UserDetailPage'),
+  },
+  {
+    path: '/user/studentDetail',
+    meta: { title: 'studentDetail', roles: ['schooladmin'], hidden: true, activeMenu: '/studentList/studentList' },
+    load: () => import('../features/org/users/UserDetailPage'),
+  },
+  {
+    path: '/classma/classlist',
+    meta: { title: 'classManagement', icon: 'tree-table', roles: ['admin', 'brandingAdmin'] },
+    load: () => import('../features/org/classes/ClassManagementPage'),
+  },
+  {
+    path: '/classList/classList',
+    meta: { title: 'classList', icon: 'tree-table', roles: ['schooladmin'] },
+    load: () => import('../features/org/classes/SchoolAdminClassListPage'),
+  },
+  {
+    path: '/classList/classdetail',
+    meta: { title: 'classDetail', roles: ['schooladmin'], hidden: true, activeMenu: '/classList/classList' },
+    load: () => import('../features/org/classes/ClassDetailPage'),
+  },
+  // ---- Content (issue 4): question bank, courses and lessons, learning materials ----
+  {
+    path: '/courseCenter/courseCenter',
+    meta: { title: 'courseCenter', icon: 'course', roles: ['admin', 'brandingAdmin'] },
+    load: () => import('../features/content/courses/CourseCenterPage'),
+  },
+  {
+    path: '/courseCenter/EditContent',
+    meta: {
+      title: 'editContent',
+      roles: ['admin', 'brandingAdmin'],
+      hidden: true,
+      activeMenu: '/courseCenter/courseCenter',
+    },
+    load: () => import('../features/content/courses/EditContentPage'),
+  },
+  {
+    path: '/topic/index',
+    meta: { title: 'topic', icon: 'topic', roles: ['admin', 'brandingAdmin', 'correctionTeacher'] },
+    load: () => import('../features/content/questions/QuestionBankPage'),
+  },
+  {
+    path: '/bookCourse/index',
+    meta: { title: 'bookCourse', icon: 'book', roles: ['admin', 'correctionTeacher'] },
+    load: () => import('../features/content/courses/BookCoursePage'),
+  },
+  {
+    path: '/CourseManag/CourseManag',
+    meta: { title: 'courseManag', icon: 'education', roles: ['admin'] },
+    load: () => import('../features/content/courses/CourseManagPage'),
+  },
+  {
+    path: '/CourseManag/lessonDeatil',
+    meta: { title: 'lessonDetail', roles: ['admin'], hidden: true, activeMenu: '/CourseManag/CourseManag' },
+    load: () => import('../features/content/courses/LessonDetailPage'),
+  },
+  {
+    path: '/TeaCourse/TeaCourse',
+    meta: { title: 'teaCourse', icon: 'course', roles: ['teacher'] },
+    load: () => import('../features/content/courses/TeaCoursePage'),
+  },
+  {
+    path: '/TeaCourse/lessonDeatil',
+    meta: { title: 'lessonDetail', roles: ['teacher'], hidden: true, activeMenu: '/TeaCourse/TeaCourse' },
+    load: () => import('../features/content/courses/LessonDetailPage'),
+  },
+  {
+    path: '/learningMaterialsManagement/index',
+    meta: { title: 'learningMaterials', icon: 'material', roles: ['teacher', 'student'] },
+    load: () => import('../features/content/materials/MaterialsPage'),
+  },
+];
+
+/**
+ * Standalone pages outside the layout that need a login and a role (spec section 2: /alonePage). The
+ * router lists them next to /404 (./router.tsx); the guard lets only their roles in (./guard.ts).
+ */
+export const standaloneRoutes: RouteDef[] = [
+  {
+    path: '/alonePage',
+    meta: { title: 'dataScreen', icon: 'screen', roles: ['schooladmin'], hidden: true, alonePage: true },
+    load: () => import('../features/org/data-screen/DataScreenPage'),
   },
 ];
 

@@ -60,6 +60,8 @@ export function buildRoutes(): RouteObject[] {
         { path: '/auth-redirect', lazy: page(() => import('../features/auth/AuthRedirectPage')) },
         { path: '/404', lazy: page(() => import('../features/errors/NotFoundPage')) },
         { path: '/401', lazy: page(() => import('../features/errors/UnauthorizedPage')) },
+        // Standalone pages that need a login and a role (route-table's standaloneRoutes; the guard checks).
+        { path: '/alonePage', lazy: page(() => import('../features/org/data-screen/DataScreenPage')) },
         {
           id: 'layout',
           lazy: () => import('./layout-route').then((m) => m.loadLayoutRoute()),

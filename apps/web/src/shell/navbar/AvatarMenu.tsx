@@ -10,7 +10,7 @@ import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '../../app/auth-store';
-import { type RouteDef, flattenRoutes, layoutRoutes } from '../../app/route-table';
+import { flattenRoutes, type RouteDef, standaloneRoutes } from '../../app/route-table';
 import { logout } from '../../app/session';
 import { SHELL_NS } from '../i18n';
 import { usePasswordDialog } from '../password/store';
@@ -20,11 +20,12 @@ export const DATA_SCREEN_TITLE = 'dataScreen';
 
 /**
  * The data-screen entry is for role type 3 (schooladmin) only (spec sections 2 and 6), and only when the
- * route table has a data-screen route (added by the organization issue).
+ * route table has a data-screen route: a standalone page outside the layout (/alonePage, route-table's
+ * standaloneRoutes), opened in a new window with the school id.
  */
 export function dataScreenRoute(
   roletype: number | string | null | undefined,
-  routes: readonly RouteDef[] = layoutRoutes,
+  routes: readonly RouteDef[] = standaloneRoutes,
 ): RouteDef | undefined {
   if (roletype == null || Number(roletype) !== RoleType.schooladmin) return undefined;
   return flattenRoutes(routes).find((r) => r.meta.title === DATA_SCREEN_TITLE);

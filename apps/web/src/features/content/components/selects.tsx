@@ -1,0 +1,197 @@
+import { type KnowledgePointRow, QUESTION_TYPES, SUBJECTS } from '@edu/shared';
+import { Select, type SelectProps, TreeSelect } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAllBrands } from '../api/brands';
+import { useKnowledgeTree } from '../api/questions';
+import { CONTENT_NS } from '../i18n';
+
+export const GRADES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+export const DIFFICULTIES = [1, 2, 3, 4, 5] as const;
+
+type Common = Omit<SelectProps, 'options' | 'value' | 'onChange' | 'mode'>;
+
+export function useGradeLabel(): (grade: number) => string {
+  const { t } = useTranslation(CONTENT_NS);
+  return (grade) => t(`grades.${grade}`, { defaultValue: String(grade) });
+}
+
+export function SubjectSelect({
+  value,
+  onChange,
+  ...rest
+}: Common & { value?: string; onChange?: (v: string | undefined) => void }) {
+  const { t } = useTranslation(CONTENT_NS);
+  return (
+    <Select<string>
+      placeholder={t('fields.subject')}
+      {...rest}
+      value={value}
+      onChange={(v) => onChange?.(v)}
+      options={SUBJECTS.map((s) => ({ value: s, label: t(`subject.${s}`) }))}
+    />
+  );
+}
+
+export function GradeSelect({
+  value,
+  onChange,
+  ...rest
+}: Common & { value?: number; onChange?: (v: number | undefined) => void }) {
+  const { t } = useTranslation(CONTENT_NS);
+  const label = useGradeLabel();
+  return (
+    <Select<number>
+      placeholder={t('fields.grade')}
+      {...rest}
+      value={value}
+      onChange={(v) => onChange?.(v)}
+      options={GRADES.map((g) => ({ value: g, label: label(g) }))}
+    />
+  );
+}
+
+export function DifficultySelect({
+  value,
+  onChange,
+  ...rest
+}: Common & { value?: number; onChange?: (v: number | undefined) => void }) {
+  const { t } = useTranslation(CONTENT_NS);
+  return (
+    <Select<number>
+      placeholder={t('fields.difficulty')}
+      {...rest}
+      value={value}
+      onChange={(v) => onChange?.(v)}
+      options={DIFFICULTIES.map((d) => ({ value: d, label: `${'★'.repeat(d)} ${t(`difficulty.${d}`)}` }))}
+    />
+  );
+}
+
+export function QuestionTypeSelect({
+  value,
+  onChange,
+  ...rest
+}: Common & { value?: string; onChange?: (v: string | undefined) => void }) {
+  const { t } = useTranslation(CONTENT_NS);
+  return (
+    <Select<string>
+      placeholder={t('fields.type')}
+      {...rest}
+      value={value}
+      onChange={(v) => onChange?.(v)}
+      options={QUESTION_TYPES.map((q) => ({ value: q, label: t(`questionType.${q}`) }))}
+    />
+  );
+}
+
+/** 0 stands for "platform-wide" in the owner select. */
+export const PLATFORM_OWNER = 0;
+
+/** Admin: who owns new content, the platform (0) or a brand. */
+export function OwnerSelect({ value, onChange, ...rest }: Common & { value?: number; onChange?: (v: number) => void }) {
+  const { t } = useTranslation(CONTENT_NS);
+  const brands = useAllBrands();
+  return (
+    <Select<number>
+      {...rest}
+      value={value}
+      loading={brands.isLoading}
+      onChange={(v) => onChange?.(v)}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={[
+        { value: PLATFORM_OWNER, label: t('owner.platform') },
+        ...(brands.data ?? []).map((b) => ({ value: b.brandId, label: b.brandName || b.webAddress })),
+      ]}
+    />
+  );
+}
+
+/** Admin filter: one brand's content. */
+export function BrandFilter({
+  value,
+  onChange,
+  ...rest
+}: Common & { value?: number; onChange?: (v: number | undefined) => void }) {
+  const { t } = useTranslation(CONTENT_NS);
+  const brands = useAllBrands();
+  return (
+    <Select<number>
+      allowClear
+      placeholder={t('fields.brand')}
+      {...rest}
+      value={value}
+      loading={brands.isLoading}
+      onChange={(v) => onChange?.(v)}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={(brands.data ?? []).map((b) => ({ value: b.brandId, label: b.brandName || b.webAddress }))}
+    />
+  );
+}
+
+export interface TreeNode<T> {
+  key: number;
+  title: string;
+  value: number;
+  row: T;
+  children: TreeNode<T>[];
+}
+
+/** A depth-first flat list (parentId links) as a tree; rows whose parent is missing become roots. */
+export function buildTree<T extends { id: number; parentId: number | null }>(
+  rows: readonly T[],
+  title: (row: T) => string,
+): TreeNode<T>[] {
+  const nodes = new Map<number, TreeNode<T>>();
+  for (const row of rows) nodes.set(row.id, { key: row.id, value: row.id, title: title(row), row, children: [] });
+  const roots: TreeNode<T>[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+/** Knowledge points of a subject, to pick one (filter) or several (a question's). */
+export function KnowledgePointSelect({
+  subject,
+  value,
+  onChange,
+  multiple,
+  brandId,
+  ...rest
+}: {
+  subject: string | undefined;
+  value?: number | number[];
+  onChange?: (v: number | number[] | undefined) => void;
+  multiple?: boolean;
+  brandId?: number;
+  className?: string;
+  placeholder?: string;
+  'data-testid'?: string;
+  status?: 'error' | 'warning';
+}) {
+  const { t } = useTranslation(CONTENT_NS);
+  const tree = useKnowledgeTree(subject, brandId);
+  const data = useMemo(() => buildTree<KnowledgePointRow>(tree.data?.points ?? [], (p) => p.name), [tree.data]);
+  return (
+    <TreeSelect
+      allowClear
+      showSearch
+      treeNodeFilterProp="title"
+      treeDefaultExpandAll
+      multiple={multiple}
+      disabled={!subject}
+      loading={tree.isLoading}
+      placeholder={subject ? t('fields.knowledgePoint') : t('knowledge.pickSubjectFirst')}
+      {...rest}
+      value={value}
+      onChange={(v) => onChange?.(v as number | number[] | undefined)}
+      treeData={data}
+      popupMatchSelectWidth={false}
+      styles={{ popup: { root: { maxHeight: 400, overflow: 'auto', minWidth: 260 } } }}
+    />
+  );
+}

@@ -1,0 +1,237 @@
+import { BookOutlined, FormOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
+import type { CourseRow, Subject } from '@edu/shared';
+import { Badge, Button, Card, Collapse, Empty, Flex, Grid, List, Pagination, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useChapterTree, useCourseList, useTextbookEditions } from '../api/courses';
+import { useContentCaller } from '../components/caller';
+import { ListEmpty, QueryError, SearchBox } from '../components/common';
+import { useListState } from '../components/list-state';
+import { GradeSelect, SubjectSelect, useGradeLabel } from '../components/selects';
+import '../content.css';
+import '../i18n';
+import { CONTENT_NS } from '../i18n';
+import { CourseCover, editContentPath, PublishedTag } from './course-ui';
+import { CourseFormModal } from './CourseFormModal';
+import { CourseOutline } from './CourseOutline';
+import { LessonDrawer } from './LessonDrawer';
+import { TocEditor } from './TocEditor';
+
+interface Filters {
+  subject?: Subject;
+  grade?: number;
+  textbookEdition?: string;
+}
+
+/** The table of contents of one book course, editable by its managers. */
+function TocAction({ course }: { course: CourseRow }) {
+  const { t } = useTranslation(CONTENT_NS);
+  const tree = useChapterTree(course.id);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="small"
+        icon={<OrderedListOutlined />}
+        onClick={() => setOpen(true)}
+        disabled={!tree.data}
+        data-testid="edit-toc"
+      >
+        {t('toc.edit')}
+      </Button>
+      {tree.data && (
+        <TocEditor
+          open={open}
+          course={course}
+          chapters={tree.data.chapters}
+          lessons={tree.data.lessons}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * /bookCourse/index: courses that follow a textbook edition's table of contents, grouped by edition.
+ * Admins create them, edit the table of contents and the lessons; correction teachers read the
+ * published ones.
+ */
+export default function BookCoursePage() {
+  const { t } = useTranslation(CONTENT_NS);
+  const navigate = useNavigate();
+  const caller = useContentCaller();
+  const screens = Grid.useBreakpoint();
+  const gradeLabel = useGradeLabel();
+  const list = useListState<Filters>({}, 10);
+  const f = list.state.filters;
+  const editions = useTextbookEditions({
+    ...(f.subject ? { subject: f.subject } : {}),
+    ...(f.grade ? { grade: f.grade } : {}),
+  });
+  const courses = useCourseList({ ...list.params, kind: 'book' });
+  const [creating, setCreating] = useState(false);
+  const [reading, setReading] = useState<number | undefined>();
+  const rows = courses.data?.list ?? [];
+
+  const editionList = (
+    <List
+      size="small"
+      className="edition-list"
+      loading={editions.isLoading}
+      data-testid="edition-list"
+      dataSource={[
+        { edition: '', courseCount: editions.data?.reduce((n, e) => n + e.courseCount, 0) ?? 0 },
+        ...(editions.data ?? []),
+      ]}
+      locale={{ emptyText: t('book.noEditions') }}
+      renderItem={(e) => {
+        const active = (f.textbookEdition ?? '') === e.edition;
+        return (
+          <List.Item
+            className={`edition-item${active ? ' edition-item--active' : ''}`}
+            onClick={() => list.setFilters({ textbookEdition: e.edition || undefined })}
+            data-testid="edition-item"
+          >
+            <span className="edition-item__name">{e.edition || t('book.allEditions')}</span>
+            <Badge count={e.courseCount} showZero color={active ? '#1677ff' : '#bfbfbf'} />
+          </List.Item>
+        );
+      }}
+    />
+  );
+
+  return (
+    <div className="book-page" data-testid="book-courses">
+      <Card className="ct-card book-page__side" title={t('book.editions')}>
+        <Flex vertical gap={8}>
+          <SubjectSelect
+            allowClear
+            value={f.subject}
+            onChange={(v) => list.setFilters({ subject: v as Subject, textbookEdition: undefined })}
+            className="ct-fill"
+          />
+          <GradeSelect
+            allowClear
+            value={f.grade}
+            onChange={(v) => list.setFilters({ grade: v, textbookEdition: undefined })}
+            className="ct-fill"
+          />
+          {editions.isError ? (
+            <QueryError error={editions.error} onRetry={() => void editions.refetch()} />
+          ) : (
+            editionList
+          )}
+        </Flex>
+      </Card>
+      <Card
+        className="ct-card ct-list book-page__main"
+        title={f.textbookEdition ?? t('book.allEditions')}
+        extra={
+          caller.isManager ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setCreating(true)}
+              data-testid="create-book-course"
+            >
+              {t('book.create')}
+            </Button>
+          ) : undefined
+        }
+      >
+        <SearchBox value={list.state.keyword} onSearch={list.setKeyword} placeholder={t('course.searchPlaceholder')} />
+        {courses.isError && !courses.data ? (
+          <QueryError error={courses.error} onRetry={() => void courses.refetch()} />
+        ) : courses.isLoading ? (
+          <Skeleton active />
+        ) : rows.length === 0 ? (
+          list.filtered && (list.state.keyword || f.textbookEdition) ? (
+            <ListEmpty filtered onClear={() => list.reset({})} text="" />
+          ) : (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={caller.isManager ? t('book.none') : t('book.noneReader')}
+              data-testid="list-empty"
+            >
+              {caller.isManager && (
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+                  {t('book.create')}
+                </Button>
+              )}
+            </Empty>
+          )
+        ) : (
+          <>
+            <Collapse
+              className="book-list"
+              defaultActiveKey={rows.length === 1 ? [String(rows[0]!.id)] : []}
+              items={rows.map((c) => ({
+                key: String(c.id),
+                label: (
+                  <Flex gap={12} align="center" className="book-row" data-testid="book-course">
+                    <CourseCover course={c} />
+                    <Flex vertical className="book-row__text">
+                      <Typography.Text strong>{c.title}</Typography.Text>
+                      <Typography.Text type="secondary" className="book-row__sub">
+                        <BookOutlined /> {c.textbookEdition} · {t(`subject.${c.subject}`)} · {gradeLabel(c.grade)} ·{' '}
+                        {t('course.counts', { chapters: c.chapterCount, lessons: c.lessonCount })}
+                      </Typography.Text>
+                    </Flex>
+                    {caller.isManager && <PublishedTag published={c.published} />}
+                  </Flex>
+                ),
+                extra:
+                  caller.isManager && c.editable && screens.md ? (
+                    <span onClick={(e) => e.stopPropagation()}>
+                      <Space size={4}>
+                        <TocAction course={c} />
+                        <Button size="small" icon={<FormOutlined />} onClick={() => navigate(editContentPath(c.id))}>
+                          {t('course.editContent')}
+                        </Button>
+                      </Space>
+                    </span>
+                  ) : undefined,
+                children: (
+                  <Flex vertical gap={8}>
+                    {caller.isManager && c.editable && !screens.md && (
+                      <Space wrap>
+                        <TocAction course={c} />
+                        <Button size="small" icon={<FormOutlined />} onClick={() => navigate(editContentPath(c.id))}>
+                          {t('course.editContent')}
+                        </Button>
+                      </Space>
+                    )}
+                    <CourseOutline courseId={c.id} showStatus={caller.isManager} onOpenLesson={setReading} />
+                  </Flex>
+                ),
+              }))}
+            />
+            <Flex justify="flex-end">
+              <Pagination
+                size="small"
+                current={list.state.page}
+                pageSize={list.state.pageSize}
+                total={courses.data?.total ?? 0}
+                onChange={(page, size) => list.setPage(page, size)}
+                showTotal={(total) => t('common.total', { total })}
+              />
+            </Flex>
+          </>
+        )}
+      </Card>
+      <CourseFormModal
+        open={creating}
+        defaults={{
+          kind: 'book',
+          textbookEdition: f.textbookEdition,
+          subject: f.subject ?? 'math',
+          grade: f.grade ?? 7,
+        }}
+        onClose={() => setCreating(false)}
+      />
+      <LessonDrawer lessonId={reading} onClose={() => setReading(undefined)} />
+    </div>
+  );
+}

@@ -1,0 +1,333 @@
+import { ArrowLeftOutlined, BookOutlined, FormOutlined, ReadOutlined } from '@ant-design/icons';
+import type { CourseKind, CourseRow, Subject } from '@edu/shared';
+import {
+  Button,
+  Card,
+  Col,
+  Flex,
+  Modal,
+  Pagination,
+  Result,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Switch,
+  Typography,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toastSuccess } from '../../../app/feedback';
+import { useCourseDetail, useCourseList, usePublishCourse } from '../api/courses';
+import { ListEmpty, ListToolbar, QueryError, SearchBox, idFromSearch, settle } from '../components/common';
+import { PAGE_SIZE_OPTIONS, useListState } from '../components/list-state';
+import { BrandFilter, GradeSelect, SubjectSelect, useGradeLabel } from '../components/selects';
+import { CONTENT_NS } from '../i18n';
+import { CourseCover, CourseKindTag, editContentPath, PublishedTag } from './course-ui';
+import { CourseOutline } from './CourseOutline';
+
+interface Filters {
+  kind?: CourseKind;
+  subject?: Subject;
+  grade?: number;
+  published?: boolean;
+  brandId?: number;
+}
+
+export type BrowserMode = 'teacher' | 'manage';
+
+/** Where a mode opens a lesson. */
+export const lessonPath = (mode: BrowserMode, lessonId: number) =>
+  `${mode === 'teacher' ? '/TeaCourse' : '/CourseManag'}/lessonDeatil?id=${lessonId}`;
+
+function CourseCard({
+  course,
+  mode,
+  onOpen,
+  onPublish,
+}: {
+  course: CourseRow;
+  mode: BrowserMode;
+  onOpen: () => void;
+  onPublish: () => void;
+}) {
+  const { t } = useTranslation(CONTENT_NS);
+  const navigate = useNavigate();
+  const gradeLabel = useGradeLabel();
+  return (
+    <Card
+      hoverable
+      className="course-card"
+      onClick={onOpen}
+      data-testid="course-card"
+      cover={<CourseCover course={course} size="large" />}
+      actions={
+        mode === 'manage'
+          ? [
+              <span
+                key="pub"
+                onClick={(e) => e.stopPropagation()}
+                onKeyDown={(e) => e.stopPropagation()}
+                role="presentation"
+              >
+                <Switch
+                  size="small"
+                  checked={course.published}
+                  disabled={!course.editable}
+                  onChange={onPublish}
+                  checkedChildren={t('status.published')}
+                  unCheckedChildren={t('status.draft')}
+                />
+              </span>,
+              <Button
+                key="edit"
+                type="link"
+                size="small"
+                icon={<FormOutlined />}
+                disabled={!course.editable}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  navigate(editContentPath(course.id));
+                }}
+              >
+                {t('course.editContent')}
+              </Button>,
+            ]
+          : undefined
+      }
+    >
+      <Card.Meta
+        title={<span data-testid="course-card-title">{course.title}</span>}
+        description={
+          <Flex vertical gap={6}>
+            <Space size={[4, 4]} wrap>
+              <CourseKindTag kind={course.kind} />
+              {mode === 'manage' && <PublishedTag published={course.published} />}
+            </Space>
+            <Typography.Text type="secondary">
+              {t(`subject.${course.subject}`)} · {gradeLabel(course.grade)}
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              <ReadOutlined /> {t('course.counts', { chapters: course.chapterCount, lessons: course.lessonCount })}
+            </Typography.Text>
+          </Flex>
+        }
+      />
+    </Card>
+  );
+}
+
+/** One course opened: its details and its outline, lessons open the reader page. */
+function CourseDetailView({ courseId, mode, onBack }: { courseId: number; mode: BrowserMode; onBack: () => void }) {
+  const { t } = useTranslation(CONTENT_NS);
+  const navigate = useNavigate();
+  const gradeLabel = useGradeLabel();
+  const course = useCourseDetail(courseId);
+  if (course.isError) {
+    return (
+      <Card className="ct-card">
+        <QueryError error={course.error} onRetry={() => void course.refetch()} />
+        <Flex justify="center">
+          <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
+            {t('common.back')}
+          </Button>
+        </Flex>
+      </Card>
+    );
+  }
+  const c = course.data;
+  return (
+    <Flex vertical gap={16} data-testid="course-detail">
+      <Card className="ct-card course-head">
+        {!c ? (
+          <Skeleton active />
+        ) : (
+          <Flex gap={16} align="center" wrap>
+            <Button
+              type="text"
+              icon={<ArrowLeftOutlined />}
+              onClick={onBack}
+              aria-label={t('common.back')}
+              data-testid="course-back"
+            />
+            <CourseCover course={c} size="large" />
+            <div className="course-head__text">
+              <Typography.Title level={4} className="course-head__title" data-testid="course-heading">
+                {c.title}
+              </Typography.Title>
+              <Space size={[4, 4]} wrap>
+                <CourseKindTag kind={c.kind} />
+                {mode === 'manage' && <PublishedTag published={c.published} />}
+                <Typography.Text type="secondary">
+                  {t(`subject.${c.subject}`)} · {gradeLabel(c.grade)}
+                  {c.textbookEdition ? ` · ${c.textbookEdition}` : ''}
+                </Typography.Text>
+              </Space>
+              {c.description && (
+                <Typography.Paragraph className="course-head__desc">{c.description}</Typography.Paragraph>
+              )}
+            </div>
+            {mode === 'manage' && c.editable && (
+              <Button icon={<FormOutlined />} onClick={() => navigate(editContentPath(c.id))}>
+                {t('course.editContent')}
+              </Button>
+            )}
+          </Flex>
+        )}
+      </Card>
+      <Card className="ct-card" title={t('chapter.outline')}>
+        <CourseOutline
+          courseId={courseId}
+          showStatus={mode === 'manage'}
+          onOpenLesson={(id) => navigate(lessonPath(mode, id))}
+        />
+      </Card>
+    </Flex>
+  );
+}
+
+/**
+ * Courses as cards, then one course's outline (`?course=<id>`), lessons opening on the reader page.
+ * Teachers (/TeaCourse/TeaCourse) see the published courses of their brand and the platform; the
+ * admin (/CourseManag/CourseManag) sees every course with its state and can publish it.
+ */
+export function CourseBrowser({ mode }: { mode: BrowserMode }) {
+  const { t } = useTranslation(CONTENT_NS);
+  const [search, setSearch] = useSearchParams();
+  const openId = idFromSearch(search, 'course');
+  const list = useListState<Filters>({}, 12);
+  const query = useCourseList(
+    { ...list.params, ...(mode === 'teacher' ? { published: true } : {}) },
+    openId === undefined,
+  );
+  const publish = usePublishCourse();
+  const [modal, modalContext] = Modal.useModal();
+  const f = list.state.filters;
+
+  const open = (id: number | undefined) => {
+    const next = new URLSearchParams(search);
+    if (id === undefined) next.delete('course');
+    else next.set('course', String(id));
+    setSearch(next);
+  };
+
+  const togglePublish = (c: CourseRow) => {
+    void modal.confirm({
+      title: c.published
+        ? t('course.unpublishTitle', { title: c.title })
+        : t('course.publishTitle', { title: c.title }),
+      content: c.published ? t('course.unpublishBody') : t('course.publishBody'),
+      okText: c.published ? t('course.unpublish') : t('course.publish'),
+      cancelText: t('common.cancel'),
+      onOk: settle(async () => {
+        await publish.mutateAsync({ id: c.id, published: !c.published });
+        void toastSuccess(c.published ? t('course.unpublished') : t('course.published'));
+      }),
+    });
+  };
+
+  if (openId !== undefined) return <CourseDetailView courseId={openId} mode={mode} onBack={() => open(undefined)} />;
+
+  const courses = query.data?.list ?? [];
+  return (
+    <Card className="ct-card ct-list" data-testid={mode === 'teacher' ? 'teacher-courses' : 'course-manage'}>
+      {modalContext}
+      <ListToolbar
+        filters={
+          <>
+            <SearchBox
+              value={list.state.keyword}
+              onSearch={list.setKeyword}
+              placeholder={t('course.searchPlaceholder')}
+            />
+            <Select<CourseKind>
+              allowClear
+              placeholder={t('course.kind')}
+              value={f.kind}
+              onChange={(v) => list.setFilters({ kind: v })}
+              options={(['normal', 'ai', 'book'] as const).map((k) => ({ value: k, label: t(`courseKind.${k}`) }))}
+              className="ct-toolbar__select"
+            />
+            <SubjectSelect
+              allowClear
+              value={f.subject}
+              onChange={(v) => list.setFilters({ subject: v as Subject })}
+              className="ct-toolbar__select"
+            />
+            <GradeSelect
+              allowClear
+              value={f.grade}
+              onChange={(v) => list.setFilters({ grade: v })}
+              className="ct-toolbar__select"
+            />
+            {mode === 'manage' && (
+              <>
+                <Select<'1' | '0'>
+                  allowClear
+                  placeholder={t('status.title')}
+                  value={f.published === undefined ? undefined : f.published ? '1' : '0'}
+                  onChange={(v) => list.setFilters({ published: v === undefined ? undefined : v === '1' })}
+                  options={[
+                    { value: '1', label: t('status.published') },
+                    { value: '0', label: t('status.draft') },
+                  ]}
+                  className="ct-toolbar__select"
+                />
+                <BrandFilter
+                  value={f.brandId}
+                  onChange={(v) => list.setFilters({ brandId: v })}
+                  className="ct-toolbar__select ct-toolbar__select--wide"
+                />
+              </>
+            )}
+          </>
+        }
+      />
+      {query.isError && !query.data ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.isLoading ? (
+        <Row gutter={[16, 16]}>
+          {[1, 2, 3, 4].map((k) => (
+            <Col key={k} xs={24} sm={12} lg={8} xl={6}>
+              <Card className="course-card">
+                <Skeleton active />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      ) : courses.length === 0 ? (
+        list.filtered ? (
+          <ListEmpty filtered onClear={() => list.reset({})} text="" />
+        ) : (
+          <Result
+            icon={<BookOutlined />}
+            title={mode === 'teacher' ? t('course.noneForTeacher') : t('course.none')}
+            subTitle={mode === 'teacher' ? t('course.noneForTeacherHint') : undefined}
+            data-testid="list-empty"
+          />
+        )
+      ) : (
+        <>
+          <Row gutter={[16, 16]} className={query.isFetching ? 'ct-fetching' : undefined}>
+            {courses.map((c) => (
+              <Col key={c.id} xs={24} sm={12} lg={8} xl={6}>
+                <CourseCard course={c} mode={mode} onOpen={() => open(c.id)} onPublish={() => togglePublish(c)} />
+              </Col>
+            ))}
+          </Row>
+          <Flex justify="flex-end">
+            <Pagination
+              current={list.state.page}
+              pageSize={list.state.pageSize}
+              total={query.data?.total ?? 0}
+              showSizeChanger
+              pageSizeOptions={['12', '24', '48', ...PAGE_SIZE_OPTIONS.slice(3)]}
+              onChange={(page, size) => list.setPage(page, size)}
+              showTotal={(total) => t('common.total', { total })}
+            />
+          </Flex>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Drawer, Grid, Skeleton, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useQuestionDetail } from '../api/questions';
+import { useContentCaller } from '../components/caller';
+import { QueryError } from '../components/common';
+import { formatDateTime } from '../components/format';
+import { useGradeLabel } from '../components/selects';
+import { CONTENT_NS } from '../i18n';
+import { AnswerView, QuestionView } from '../render/QuestionView';
+
+/** A question as a student sees it, then (for staff) its answer, analysis and where it is filed. */
+export function QuestionPreviewDrawer({
+  questionId,
+  onClose,
+  onEdit,
+}: {
+  questionId: number | undefined;
+  onClose: () => void;
+  onEdit?: (id: number) => void;
+}) {
+  const { t } = useTranslation(CONTENT_NS);
+  const screens = Grid.useBreakpoint();
+  const caller = useContentCaller();
+  const gradeLabel = useGradeLabel();
+  const detail = useQuestionDetail(questionId);
+  const q = detail.data;
+  return (
+    <Drawer
+      open={questionId !== undefined}
+      onClose={onClose}
+      size={screens.md ? 720 : '100%'}
+      title={t('question.previewTitle')}
+      destroyOnHidden
+      data-testid="question-preview"
+      extra={
+        q && caller.isManager && q.editable && onEdit ? (
+          <Button icon={<EditOutlined />} onClick={() => onEdit(q.id)}>
+            {t('common.edit')}
+          </Button>
+        ) : null
+      }
+    >
+      {detail.isError ? (
+        <QueryError error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : !q ? (
+        <Skeleton active />
+      ) : (
+        <Space direction="vertical" size={16} className="ct-fill">
+          <div className="qp-student">
+            <Typography.Text type="secondary" className="qp-student__label">
+              {t('question.studentView')}
+            </Typography.Text>
+            <QuestionView preview={q.preview} />
+          </div>
+          <AnswerView data={q} />
+          <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
+            <Descriptions.Item label={t('fields.subject')}>{t(`subject.${q.subject}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.grade')}>{gradeLabel(q.grade)}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.knowledgePoints')} span={2}>
+              {q.knowledgePoints.length === 0 ? '—' : q.knowledgePoints.map((k) => <Tag key={k.id}>{k.name}</Tag>)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('fields.owner')}>{q.brandName ?? t('owner.platform')}</Descriptions.Item>
+            <Descriptions.Item label={t('question.usedIn')}>
+              {t('question.lessonCount', { count: q.lessonCount })}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('common.updatedAt')}>{formatDateTime(q.updatedAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('common.createdAt')}>{formatDateTime(q.createdAt)}</Descriptions.Item>
+          </Descriptions>
+        </Space>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,237 @@
+import {
+  DeleteOutlined,
+  DownOutlined,
+  EditOutlined,
+  InboxOutlined,
+  PlusOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
+import type { ClassRow } from '@edu/shared';
+import { Button, Card, Dropdown, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useClassList } from '../api/classes';
+import { antdSortOrder, PAGE_SIZE_OPTIONS } from '../api/list-params';
+import { useOrgCaller } from '../components/caller';
+import { formatDateTime, pinned } from '../components/format';
+import { ListEmpty } from '../components/ListEmpty';
+import { ListToolbar, SearchBox } from '../components/ListToolbar';
+import { QueryError } from '../components/QueryError';
+import { GradeSelect, SchoolSelect } from '../components/selects';
+import { ClassStatusTag, useGradeLabel } from '../components/tags';
+import { useListState } from '../components/useListState';
+import { useWide } from '../components/useWide';
+import { ORG_NS } from '../i18n';
+import { classDetailPath } from '../roles';
+import { ClassFormModal } from './ClassFormModal';
+import { useClassOperations } from './class-actions';
+
+interface Filters {
+  schoolId?: number;
+  grade?: number;
+  status?: 0 | 1;
+}
+
+/**
+ * A list of classes: of every school in scope (with a school filter), or of one school (`school`).
+ * Server-side pages, name search, grade and status filters, sorting; create, edit, archive, delete.
+ */
+export function ClassList({ school, header }: { school?: { id: number; name?: string }; header?: ReactNode }) {
+  const { t } = useTranslation(ORG_NS);
+  const wide = useWide();
+  const caller = useOrgCaller();
+  const gradeLabel = useGradeLabel();
+  const showSchool = !school && caller.scope !== 'school';
+  const list = useListState<Filters>({}, school ? { schoolId: school.id } : {});
+  const query = useClassList(list.params);
+  const ops = useClassOperations();
+  const [editing, setEditing] = useState<ClassRow | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const columns: TableColumnsType<ClassRow> = [
+    {
+      key: 'name',
+      title: t('classes.name'),
+      sorter: true,
+      sortOrder: antdSortOrder(list.state, 'name'),
+      fixed: pinned(wide, 'left'),
+      width: 180,
+      render: (_, c) => (
+        <Link to={classDetailPath(caller.scope, c.id)} data-testid="class-link">
+          <Typography.Text strong>{c.name}</Typography.Text>
+        </Link>
+      ),
+    },
+    {
+      key: 'grade',
+      title: t('filters.grade'),
+      sorter: true,
+      sortOrder: antdSortOrder(list.state, 'grade'),
+      width: 100,
+      render: (_, c) => gradeLabel(c.grade),
+    },
+    ...(showSchool
+      ? [{ key: 'school', title: t('classes.school'), dataIndex: 'schoolName', ellipsis: true, width: 220 }]
+      : []),
+    {
+      key: 'head',
+      title: t('classes.headTeacher'),
+      width: 130,
+      render: (_, c) =>
+        c.headTeacherId ? (
+          <Link to={`/user/teacherDetail?id=${c.headTeacherId}`}>{c.headTeacherName}</Link>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
+    },
+    { key: 'teachers', title: t('classes.teachers'), dataIndex: 'teacherCount', align: 'right', width: 110 },
+    {
+      key: 'studentCount',
+      title: t('classes.students'),
+      dataIndex: 'studentCount',
+      align: 'right',
+      width: 120,
+      sorter: true,
+      sortOrder: antdSortOrder(list.state, 'studentCount'),
+    },
+    { key: 'status', title: t('classes.status'), width: 100, render: (_, c) => <ClassStatusTag status={c.status} /> },
+    {
+      key: 'createdAt',
+      title: t('common.createdAt'),
+      sorter: true,
+      sortOrder: antdSortOrder(list.state, 'createdAt'),
+      width: 150,
+      render: (_, c) => formatDateTime(c.createdAt),
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      fixed: pinned(wide, 'right'),
+      width: 170,
+      render: (_, c) => (
+        <Space size={4}>
+          <Button
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            onClick={() => setEditing(c)}
+            data-testid="class-action-edit"
+          >
+            {t('common.edit')}
+          </Button>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                {
+                  key: 'toggle',
+                  icon: c.status === 1 ? <InboxOutlined /> : <UndoOutlined />,
+                  label: c.status === 1 ? t('classes.archive') : t('classes.activate'),
+                },
+                { type: 'divider' },
+                {
+                  key: 'delete',
+                  icon: <DeleteOutlined />,
+                  danger: true,
+                  label: <span data-testid="class-action-delete">{t('common.delete')}</span>,
+                },
+              ],
+              onClick: ({ key }) => {
+                if (key === 'toggle') ops.toggle(c);
+                if (key === 'delete') ops.confirmDelete(c);
+              },
+            }}
+          >
+            <Button type="link" size="small" data-testid="class-action-more">
+              {t('common.more')} <DownOutlined />
+            </Button>
+          </Dropdown>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card className="org-card org-list" data-testid="class-list" title={header}>
+      <ListToolbar
+        filters={
+          <>
+            <SearchBox
+              value={list.state.keyword}
+              onSearch={list.setKeyword}
+              placeholder={t('classes.searchPlaceholder')}
+            />
+            {showSchool && (
+              <SchoolSelect
+                value={list.state.filters.schoolId}
+                onChange={(v) => list.setFilters({ schoolId: typeof v === 'number' ? v : undefined })}
+                className="org-toolbar__select org-toolbar__select--wide"
+                data-testid="filter-school"
+              />
+            )}
+            <GradeSelect
+              value={list.state.filters.grade}
+              onChange={(v) => list.setFilters({ grade: v })}
+              className="org-toolbar__select"
+              data-testid="filter-grade"
+            />
+            <Select<0 | 1>
+              allowClear
+              placeholder={t('filters.status')}
+              value={list.state.filters.status}
+              onChange={(v) => list.setFilters({ status: v })}
+              options={[
+                { value: 1, label: t('status.classActive') },
+                { value: 0, label: t('status.archived') },
+              ]}
+              className="org-toolbar__select"
+              data-testid="filter-status"
+            />
+          </>
+        }
+        actions={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="create-class">
+            {t('classes.create')}
+          </Button>
+        }
+      />
+      {query.isError && !query.data ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <Table<ClassRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={query.data?.list ?? []}
+          loading={query.isFetching}
+          scroll={{ x: 'max-content' }}
+          onChange={list.onTableChange}
+          locale={{
+            emptyText: query.isLoading ? (
+              ' '
+            ) : (
+              <ListEmpty filtered={list.filtered} onClear={() => list.reset({})} what={t('nouns.class')} />
+            ),
+          }}
+          pagination={{
+            current: list.state.page,
+            pageSize: list.state.pageSize,
+            total: query.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+            showTotal: (total) => t('common.total', { total }),
+          }}
+        />
+      )}
+      <ClassFormModal
+        open={creating || editing !== null}
+        cls={editing ?? undefined}
+        fixedSchool={school?.name ? { id: school.id, name: school.name } : undefined}
+        onClose={() => {
+          setCreating(false);
+          setEditing(null);
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,217 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select, type SelectProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAllBrands } from '../api/brands';
+import { fetchClassList } from '../api/classes';
+import { orgKeys } from '../api/keys';
+import type { ListParams } from '../api/list-params';
+import { fetchSchoolList } from '../api/schools';
+import { fetchUserList } from '../api/users';
+import { ORG_NS } from '../i18n';
+import { GRADES } from '../roles';
+import { useGradeLabel } from './tags';
+
+export interface IdOption {
+  value: number;
+  label: string;
+}
+
+/** A value that settles `ms` after its last change. */
+export function useDebounced<T>(value: T, ms = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** Fetched options first, then the known ones (labels of the current value) that the page did not bring. */
+export function mergeOptions(fetched: readonly IdOption[], known: readonly IdOption[] = []): IdOption[] {
+  const seen = new Set(fetched.map((o) => o.value));
+  return [...fetched, ...known.filter((o) => !seen.has(o.value))];
+}
+
+type BaseProps = Omit<SelectProps<number | number[]>, 'options' | 'showSearch' | 'mode' | 'value' | 'onChange'>;
+
+interface RemoteSelectProps extends BaseProps {
+  kind: string;
+  params: ListParams;
+  fetchOptions: (params: ListParams, signal: AbortSignal) => Promise<IdOption[]>;
+  /** labels for values the first page may not include (e.g. the current head teacher) */
+  knownOptions?: readonly IdOption[];
+  multiple?: boolean;
+  value?: number | number[] | null;
+  onChange?: (value: number | number[] | undefined) => void;
+  enabled?: boolean;
+}
+
+/** A select whose options are searched on the server (first 20 matches of the keyword). */
+export function RemoteSelect({
+  kind,
+  params,
+  fetchOptions,
+  knownOptions,
+  multiple,
+  value,
+  onChange,
+  enabled = true,
+  ...rest
+}: RemoteSelectProps) {
+  const [search, setSearch] = useState('');
+  const keyword = useDebounced(search.trim());
+  const queryParams = useMemo(
+    () => ({ ...params, page: 1, pageSize: 20, ...(keyword ? { keyword } : {}) }),
+    [params, keyword],
+  );
+  const query = useQuery({
+    queryKey: orgKeys.options(kind, queryParams),
+    queryFn: ({ signal }) => fetchOptions(queryParams, signal),
+    enabled,
+    staleTime: 15_000,
+  });
+  // Labels of chosen values stay known even when a later search no longer returns them.
+  const [seen, setSeen] = useState<IdOption[]>([]);
+  const options = useMemo(
+    () => mergeOptions(query.data ?? [], mergeOptions(knownOptions ?? [], seen)),
+    [query.data, knownOptions, seen],
+  );
+  return (
+    <Select<number | number[]>
+      {...rest}
+      mode={multiple ? 'multiple' : undefined}
+      value={value ?? undefined}
+      options={options}
+      loading={query.isFetching}
+      showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search, autoClearSearchValue: true }}
+      onChange={(next) => {
+        const ids = Array.isArray(next) ? next : next === undefined ? [] : [next];
+        setSeen((prev) =>
+          mergeOptions(
+            prev,
+            options.filter((o) => ids.includes(o.value)),
+          ),
+        );
+        setSearch('');
+        onChange?.(next);
+      }}
+      onOpenChange={(open) => {
+        if (!open) setSearch('');
+      }}
+    />
+  );
+}
+
+/** Schools in the caller's scope, searched by name. */
+export function SchoolSelect(
+  props: Omit<RemoteSelectProps, 'kind' | 'params' | 'fetchOptions'> & { brandId?: number; onlyEnabled?: boolean },
+) {
+  const { t } = useTranslation(ORG_NS);
+  const { brandId, onlyEnabled, ...rest } = props;
+  const params = useMemo<ListParams>(
+    () => ({ sort: 'name', order: 'asc', ...(brandId ? { brandId } : {}), ...(onlyEnabled ? { enabled: true } : {}) }),
+    [brandId, onlyEnabled],
+  );
+  return (
+    <RemoteSelect
+      placeholder={t('filters.school')}
+      allowClear
+      popupMatchSelectWidth={false}
+      {...rest}
+      kind="schools"
+      params={params}
+      fetchOptions={async (p, signal) =>
+        (await fetchSchoolList(p, signal)).list.map((s) => ({ value: s.id, label: s.name }))
+      }
+    />
+  );
+}
+
+/** Users of one role (optionally of one school), searched by the start of username, name or phone. */
+export function UserSelect(
+  props: Omit<RemoteSelectProps, 'kind' | 'params' | 'fetchOptions'> & { roleType: number; schoolId?: number },
+) {
+  const { roleType, schoolId, ...rest } = props;
+  const params = useMemo<ListParams>(
+    () => ({ roleType, status: 1, sort: 'name', order: 'asc', ...(schoolId ? { schoolId } : {}) }),
+    [roleType, schoolId],
+  );
+  return (
+    <RemoteSelect
+      allowClear
+      {...rest}
+      kind="users"
+      params={params}
+      fetchOptions={async (p, signal) =>
+        (await fetchUserList(p, signal)).list.map((u) => ({
+          value: u.id,
+          label: `${u.name} (${u.username})${u.className ? ` · ${u.className}` : ''}`,
+        }))
+      }
+    />
+  );
+}
+
+/** Classes of a school (active ones by default), searched by name. */
+export function ClassSelect(
+  props: Omit<RemoteSelectProps, 'kind' | 'params' | 'fetchOptions'> & {
+    schoolId?: number;
+    excludeId?: number;
+    activeOnly?: boolean;
+  },
+) {
+  const { t } = useTranslation(ORG_NS);
+  const gradeLabel = useGradeLabel();
+  const { schoolId, excludeId, activeOnly = true, ...rest } = props;
+  const params = useMemo<ListParams>(
+    () => ({ sort: 'grade', order: 'asc', ...(schoolId ? { schoolId } : {}), ...(activeOnly ? { status: 1 } : {}) }),
+    [schoolId, activeOnly],
+  );
+  return (
+    <RemoteSelect
+      placeholder={t('filters.class')}
+      allowClear
+      popupMatchSelectWidth={false}
+      {...rest}
+      kind={`classes-${excludeId ?? 0}`}
+      params={params}
+      fetchOptions={async (p, signal) =>
+        (await fetchClassList(p, signal)).list
+          .filter((c) => c.id !== excludeId)
+          .map((c) => ({ value: c.id, label: `${gradeLabel(c.grade)} · ${c.name}` }))
+      }
+    />
+  );
+}
+
+/** Every brand the caller reaches (a short list: all brands for the admin). */
+export function BrandSelect(props: Omit<SelectProps<number>, 'options'>) {
+  const { t } = useTranslation(ORG_NS);
+  const brands = useAllBrands();
+  return (
+    <Select<number>
+      placeholder={t('filters.brand')}
+      allowClear
+      popupMatchSelectWidth={false}
+      loading={brands.isLoading}
+      showSearch={{ optionFilterProp: 'label' }}
+      {...props}
+      options={(brands.data ?? []).map((b) => ({ value: b.brandId, label: b.brandName || b.webAddress }))}
+    />
+  );
+}
+
+export function GradeSelect(props: Omit<SelectProps<number>, 'options'>) {
+  const { t } = useTranslation(ORG_NS);
+  const gradeLabel = useGradeLabel();
+  return (
+    <Select<number>
+      placeholder={t('filters.grade')}
+      allowClear
+      popupMatchSelectWidth={false}
+      {...props}
+      options={GRADES.map((g) => ({ value: g, label: gradeLabel(g) }))}
+    />
+  );
+}

@@ -1,0 +1,211 @@
+import type { MyStudents } from '@edu/shared';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Drawer,
+  Skeleton,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { antdSortOrder, PAGE_SIZE_OPTIONS } from '../api/list-params';
+import { useMyStudents, useStuInfo } from '../api/students';
+import { formatDateTime, useTimeAgo, pinned } from '../components/format';
+import { ListEmpty } from '../components/ListEmpty';
+import { ListToolbar, SearchBox } from '../components/ListToolbar';
+import { QueryError } from '../components/QueryError';
+import { RoleTag, UserStatusTag, useGradeLabel } from '../components/tags';
+import { useListState } from '../components/useListState';
+import '../i18n';
+import { useWide } from '../components/useWide';
+import { ORG_NS } from '../i18n';
+import '../org.css';
+
+type Row = MyStudents['list'][number];
+
+/** /dashboard/dashboard for a course consultant: the students assigned to it, their classes and activity. */
+export default function MyStudentsPage() {
+  const { t } = useTranslation(ORG_NS);
+  const wide = useWide();
+  const gradeLabel = useGradeLabel();
+  const ago = useTimeAgo();
+  const list = useListState<Record<string, never>>({});
+  const query = useMyStudents(list.params);
+  const [open, setOpen] = useState<Row | null>(null);
+
+  const columns: TableColumnsType<Row> = [
+    {
+      key: 'name',
+      title: t('users.name'),
+      sorter: true,
+      sortOrder: antdSortOrder(list.state, 'name'),
+      fixed: pinned(wide, 'left'),
+      width: 150,
+      render: (_, s) => (
+        <Button type="link" className="org-link-button" onClick={() => setOpen(s)} data-testid="my-student-open">
+          {s.name}
+        </Button>
+      ),
+    },
+    {
+      key: 'username',
+      title: t('users.username'),
+      dataIndex: 'username',
+      sorter: true,
+      sortOrder: antdSortOrder(list.state, 'username'),
+      width: 140,
+    },
+    { key: 'school', title: t('users.school'), ellipsis: true, width: 200, render: (_, s) => s.schoolName ?? '—' },
+    {
+      key: 'class',
+      title: t('users.class'),
+      width: 180,
+      render: (_, s) =>
+        s.className ? (
+          `${gradeLabel(s.grade)} · ${s.className}`
+        ) : (
+          <Typography.Text type="secondary">{t('users.noClass')}</Typography.Text>
+        ),
+    },
+    {
+      key: 'lastActivity',
+      title: t('myStudents.lastActivity'),
+      sorter: true,
+      sortOrder: antdSortOrder(list.state, 'lastActivity'),
+      width: 160,
+      render: (_, s) =>
+        s.lastActivityAt ? (
+          <Tooltip title={formatDateTime(s.lastActivityAt, true)}>{ago(s.lastActivityAt)}</Tooltip>
+        ) : (
+          <Tag>{t('myStudents.never')}</Tag>
+        ),
+    },
+    {
+      key: 'linkedAt',
+      title: t('support.linkedAt'),
+      sorter: true,
+      sortOrder: antdSortOrder(list.state, 'linkedAt'),
+      width: 150,
+      render: (_, s) => formatDateTime(s.linkedAt),
+    },
+  ];
+
+  return (
+    <Card
+      className="org-card org-list"
+      data-testid="my-students"
+      title={t('myStudents.title', { total: query.data?.total ?? 0 })}
+    >
+      <ListToolbar
+        filters={
+          <SearchBox value={list.state.keyword} onSearch={list.setKeyword} placeholder={t('users.searchPlaceholder')} />
+        }
+      />
+      {query.isError && !query.data ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <Table<Row>
+          rowKey="id"
+          columns={columns}
+          dataSource={query.data?.list ?? []}
+          loading={query.isFetching}
+          scroll={{ x: 'max-content' }}
+          onChange={list.onTableChange}
+          locale={{
+            emptyText: query.isLoading ? (
+              ' '
+            ) : list.filtered ? (
+              <ListEmpty filtered onClear={() => list.reset({})} what={t('nouns.student')} />
+            ) : (
+              <Typography.Text type="secondary" data-testid="list-empty">
+                {t('myStudents.empty')}
+              </Typography.Text>
+            ),
+          }}
+          pagination={{
+            current: list.state.page,
+            pageSize: list.state.pageSize,
+            total: query.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+            showTotal: (total) => t('common.total', { total }),
+          }}
+        />
+      )}
+      <Drawer
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open?.name}
+        size={Math.min(480, window.innerWidth)}
+        destroyOnHidden
+        data-testid="my-student-drawer"
+      >
+        {open && <StudentProfile userId={open.id} />}
+      </Drawer>
+    </Card>
+  );
+}
+
+/** A linked student's profile (getStuInfoByUserId), for its helper. */
+function StudentProfile({ userId }: { userId: number }) {
+  const { t } = useTranslation(ORG_NS);
+  const gradeLabel = useGradeLabel();
+  const query = useStuInfo(userId);
+  if (query.isError) return <QueryError compact error={query.error} onRetry={() => void query.refetch()} />;
+  const info = query.data;
+  if (!info) return <Skeleton active />;
+  return (
+    <Space orientation="vertical" size={16} className="org-fill">
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          { key: 'username', label: t('users.username'), children: info.user.username },
+          { key: 'status', label: t('users.status'), children: <UserStatusTag status={info.user.status} /> },
+          { key: 'phone', label: t('users.phone'), children: info.user.phone || '—' },
+          { key: 'school', label: t('users.school'), children: info.school?.name ?? '—' },
+          { key: 'class', label: t('users.class'), children: info.class?.name ?? t('users.noClass') },
+          { key: 'grade', label: t('filters.grade'), children: gradeLabel(info.grade) },
+          { key: 'lastLogin', label: t('users.lastLogin'), children: formatDateTime(info.user.lastLoginAt) },
+          {
+            key: 'introduction',
+            label: t('users.introduction'),
+            children: info.user.introduction || t('users.noIntroduction'),
+          },
+        ]}
+      />
+      <div>
+        <Typography.Title level={5}>{t('profile.teachers')}</Typography.Title>
+        {info.teachers.length === 0 ? (
+          <Typography.Text type="secondary">{t('profile.noTeachers')}</Typography.Text>
+        ) : (
+          <Space wrap>
+            {info.teachers.map((teacher) => (
+              <Tag key={teacher.id} color={teacher.head ? 'gold' : undefined}>
+                {teacher.name}
+                {teacher.head ? ` · ${t('classes.head')}` : ''}
+              </Tag>
+            ))}
+          </Space>
+        )}
+      </div>
+      <div>
+        <Typography.Title level={5}>{t('support.staffTitle')}</Typography.Title>
+        <Space wrap>
+          {info.supportStaff.map((s) => (
+            <Space key={`${s.kind}-${s.id}`} size={4}>
+              <span>{s.name}</span>
+              <RoleTag roleType={s.roleType} />
+            </Space>
+          ))}
+        </Space>
+      </div>
+    </Space>
+  );
+}

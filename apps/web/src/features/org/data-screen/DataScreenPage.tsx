@@ -1,0 +1,222 @@
+import type { DataScreen } from '@edu/shared';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAppStore } from '../../../app/app-store';
+import { useAuthStore } from '../../../app/auth-store';
+import { htmlLangOf } from '../../../app/i18n';
+import { QueryProvider } from '../../../app/query';
+import { isRequestError } from '../../../app/request';
+import { browserTimeZone, DATA_SCREEN_REFRESH_MS, useDataScreen } from '../api/data-screen';
+import '../i18n';
+import { ORG_NS } from '../i18n';
+import { idFromQuery } from '../roles';
+import { EChart } from './EChart';
+import type { EChartsCoreOption } from './echarts';
+import { averageClassSize, classSizeSeries, gradeSeries, loginSeries, today } from './series';
+import './data-screen.css';
+
+const AXIS = { axisLine: { lineStyle: { color: '#2a4a7a' } }, axisLabel: { color: '#9fb7d9' } };
+const SPLIT = { splitLine: { lineStyle: { color: 'rgba(64, 120, 200, 0.15)' } } };
+const PALETTE = ['#40a9ff', '#36cfc9', '#ffc53d', '#ff7a45', '#9254de', '#73d13d', '#f759ab', '#597ef7'];
+const TOOLTIP = { backgroundColor: 'rgba(8, 22, 48, 0.92)', borderColor: '#2a6bd1', textStyle: { color: '#e6f0ff' } };
+
+/**
+ * /alonePage?schoolId= (school admin only, outside the layout): the big-screen board of the school's
+ * live figures, refreshing itself. Opened from the avatar menu's "data screen".
+ */
+export default function DataScreenPage() {
+  return (
+    <QueryProvider>
+      <DataScreenBoard />
+    </QueryProvider>
+  );
+}
+
+function useClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function DataScreenBoard() {
+  const { t } = useTranslation(ORG_NS);
+  const [searchParams] = useSearchParams();
+  const ownSchool = useAuthStore((s) => s.user?.schoolid ?? undefined);
+  const schoolId = idFromQuery(searchParams.get('schoolId')) ?? ownSchool;
+  const tz = useMemo(() => browserTimeZone(), []);
+  const query = useDataScreen(schoolId, tz);
+  const language = useAppStore((s) => s.language);
+  const now = useClock();
+  const locale = htmlLangOf(language);
+
+  useEffect(() => {
+    const name = query.data?.school.name;
+    document.title = name ? `${t('dataScreen.title')} · ${name}` : t('dataScreen.title');
+  }, [query.data?.school.name, t]);
+
+  const clock = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(now);
+
+  return (
+    <div className="data-screen" data-testid="data-screen">
+      <header className="data-screen__header">
+        <div className="data-screen__brand">{t('dataScreen.title')}</div>
+        <h1 className="data-screen__school" data-testid="data-screen-school">
+          {query.data?.school.name ?? (query.isError ? '' : t('dataScreen.loading'))}
+        </h1>
+        <div className="data-screen__clock">
+          <span>{clock}</span>
+          {query.data && (
+            <span className="data-screen__updated" data-testid="data-screen-updated">
+              {t('dataScreen.updated', {
+                time: new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(new Date(query.dataUpdatedAt)),
+                seconds: DATA_SCREEN_REFRESH_MS / 1000,
+              })}
+            </span>
+          )}
+        </div>
+      </header>
+      {schoolId === undefined ? (
+        <div className="data-screen__message" role="alert">
+          {t('dataScreen.noSchool')}
+        </div>
+      ) : query.isError && !query.data ? (
+        <div className="data-screen__message" role="alert" data-testid="data-screen-error">
+          <p>{isRequestError(query.error) && query.error.msg ? query.error.msg : t('common.loadFailed')}</p>
+          <button type="button" className="data-screen__retry" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : !query.data ? (
+        <div className="data-screen__message" role="status">
+          {t('dataScreen.loading')}
+        </div>
+      ) : (
+        <Board data={query.data} />
+      )}
+    </div>
+  );
+}
+
+function Kpi({ label, value, testId }: { label: string; value: number | string; testId: string }) {
+  return (
+    <div className="data-screen__kpi" data-testid={testId}>
+      <div className="data-screen__kpi-value">{value}</div>
+      <div className="data-screen__kpi-label">{label}</div>
+    </div>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="data-screen__panel">
+      <h2 className="data-screen__panel-title">{title}</h2>
+      <div className="data-screen__panel-body">{children}</div>
+    </section>
+  );
+}
+
+function Board({ data }: { data: DataScreen }) {
+  const { t } = useTranslation(ORG_NS);
+  const gradeLabel = (grade: number) => t('grade.label', { grade });
+  const grades = gradeSeries(data.studentsByGrade, gradeLabel, t('dataScreen.noClass'));
+  const sizes = classSizeSeries(data.classes, gradeLabel);
+  const logins = loginSeries(data.loginsByDay);
+  const todays = today(data.loginsByDay);
+  const key = JSON.stringify([grades, sizes, logins, t('dataScreen.logins')]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the figures (or the language) change
+  const options = useMemo(() => {
+    const gradeOption: EChartsCoreOption = {
+      color: PALETTE,
+      tooltip: { ...TOOLTIP, trigger: 'item' },
+      legend: { bottom: 0, textStyle: { color: '#9fb7d9' }, type: 'scroll' },
+      series: [
+        {
+          type: 'pie',
+          radius: ['38%', '66%'],
+          center: ['50%', '44%'],
+          itemStyle: { borderColor: '#071a36', borderWidth: 2 },
+          label: { color: '#cfe0ff', formatter: '{b}\n{c}' },
+          data: grades.categories.map((name, i) => ({ name, value: grades.values[i] })),
+        },
+      ],
+    };
+    const sizeOption: EChartsCoreOption = {
+      tooltip: { ...TOOLTIP, trigger: 'axis', axisPointer: { type: 'shadow' } },
+      grid: { left: 8, right: 32, top: 8, bottom: 8, containLabel: true },
+      xAxis: { type: 'value', minInterval: 1, ...AXIS, ...SPLIT },
+      yAxis: { type: 'category', data: sizes.categories, ...AXIS },
+      series: [
+        {
+          type: 'bar',
+          name: t('dataScreen.students'),
+          data: sizes.values,
+          barMaxWidth: 18,
+          itemStyle: { color: '#36cfc9', borderRadius: [0, 4, 4, 0] },
+          label: { show: true, position: 'right', color: '#e6f0ff' },
+        },
+      ],
+    };
+    const loginOption: EChartsCoreOption = {
+      tooltip: { ...TOOLTIP, trigger: 'axis' },
+      legend: { top: 0, right: 0, textStyle: { color: '#9fb7d9' } },
+      grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
+      xAxis: { type: 'category', data: logins.days, boundaryGap: false, ...AXIS },
+      yAxis: { type: 'value', minInterval: 1, ...AXIS, ...SPLIT },
+      series: [
+        {
+          type: 'line',
+          name: t('dataScreen.logins'),
+          data: logins.logins,
+          smooth: true,
+          symbolSize: 6,
+          itemStyle: { color: '#40a9ff' },
+          areaStyle: { color: 'rgba(64, 169, 255, 0.18)' },
+        },
+        {
+          type: 'line',
+          name: t('dataScreen.users'),
+          data: logins.users,
+          smooth: true,
+          symbolSize: 6,
+          itemStyle: { color: '#ffc53d' },
+        },
+      ],
+    };
+    return { gradeOption, sizeOption, loginOption };
+  }, [key]);
+
+  return (
+    <main className="data-screen__grid">
+      <div className="data-screen__kpis">
+        <Kpi label={t('dataScreen.students')} value={data.studentCount} testId="kpi-students" />
+        <Kpi label={t('dataScreen.teachers')} value={data.teacherCount} testId="kpi-teachers" />
+        <Kpi label={t('dataScreen.classes')} value={data.classCount} testId="kpi-classes" />
+        <Kpi label={t('dataScreen.avgClassSize')} value={averageClassSize(data.classes)} testId="kpi-avg" />
+        <Kpi label={t('dataScreen.loginsToday')} value={todays.logins} testId="kpi-logins" />
+        <Kpi label={t('dataScreen.usersToday')} value={todays.users} testId="kpi-users" />
+      </div>
+      <Panel title={t('dataScreen.byGrade')}>
+        {grades.values.length === 0 ? (
+          <div className="data-screen__empty">{t('dataScreen.noStudents')}</div>
+        ) : (
+          <EChart option={options.gradeOption} className="data-screen__chart" testId="chart-grades" />
+        )}
+      </Panel>
+      <Panel title={t('dataScreen.classSizes', { count: data.classes.length })}>
+        {sizes.values.length === 0 ? (
+          <div className="data-screen__empty">{t('dataScreen.noClasses')}</div>
+        ) : (
+          <EChart option={options.sizeOption} className="data-screen__chart" testId="chart-classes" />
+        )}
+      </Panel>
+      <Panel title={t('dataScreen.loginsByDay', { days: data.loginsByDay.length })}>
+        <EChart option={options.loginOption} className="data-screen__chart" testId="chart-logins" />
+      </Panel>
+    </main>
+  );
+}

@@ -1,0 +1,298 @@
+import { LinkOutlined, PlusOutlined } from '@ant-design/icons';
+import type { SchoolRow, UserRow } from '@edu/shared';
+import { App, Button, Drawer, Empty, Flex, Form, Input, Modal, Table, Tabs, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAddBrandUser, useAllBrands, useBindBrandSchools, useBrandManagers, useBrandSchools } from '../api/brands';
+import { useOrgCaller } from '../components/caller';
+import { settle } from '../components/confirm';
+import { formatDateTime } from '../components/format';
+import { ListToolbar, SearchBox } from '../components/ListToolbar';
+import { QueryError } from '../components/QueryError';
+import { BrandSelect, SchoolSelect } from '../components/selects';
+import { SchoolStatusTag, UserStatusTag } from '../components/tags';
+import { UserFormModal } from '../components/UserFormModal';
+import { UserRowActions } from '../components/user-actions';
+import { checkPassword, checkPhone, checkRequiredText, checkUsername, LIMITS, ruleOf } from '../components/validation';
+import { ORG_NS } from '../i18n';
+
+/**
+ * A brand's schools and managers (admin: any brand; brand admin: its own, read only). The admin binds
+ * schools to the brand (bindBrandSchools) and adds brand managers (addBrandUser).
+ */
+export function BrandDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(ORG_NS);
+  const caller = useOrgCaller();
+  const brands = useAllBrands(open);
+  const [brandId, setBrandId] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    if (brandId === undefined && brands.data?.length) {
+      setBrandId(caller.brandId ?? brands.data[0]?.brandId);
+    }
+  }, [brands.data, brandId, caller.brandId]);
+  const platform = caller.scope === 'platform';
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('brands.title')}
+      size={Math.min(720, window.innerWidth)}
+      destroyOnHidden
+      data-testid="brand-drawer"
+      rootClassName="org-drawer"
+    >
+      <Flex vertical gap={12}>
+        <BrandSelect
+          value={brandId}
+          onChange={setBrandId}
+          allowClear={false}
+          disabled={!platform}
+          className="org-fill"
+          data-testid="brand-drawer-brand"
+        />
+        {brandId === undefined ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('brands.pick')} />
+        ) : (
+          <Tabs
+            items={[
+              {
+                key: 'schools',
+                label: t('brands.schools'),
+                children: <BrandSchools brandId={brandId} platform={platform} />,
+              },
+              {
+                key: 'managers',
+                label: t('brands.managers'),
+                children: <BrandManagers brandId={brandId} platform={platform} />,
+              },
+            ]}
+          />
+        )}
+      </Flex>
+    </Drawer>
+  );
+}
+
+function BrandSchools({ brandId, platform }: { brandId: number; platform: boolean }) {
+  const { t } = useTranslation(ORG_NS);
+  const { modal, message } = App.useApp();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [binding, setBinding] = useState(false);
+  const [toBind, setToBind] = useState<number[]>([]);
+  const params = useMemo(
+    () => ({ brandId, page, pageSize: 10, ...(keyword ? { keyword } : {}) }),
+    [brandId, page, keyword],
+  );
+  const query = useBrandSchools(params);
+  const bind = useBindBrandSchools();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new brand starts at page 1
+  useEffect(() => setPage(1), [brandId]);
+
+  const confirmBind = () =>
+    modal.confirm({
+      title: t('brands.bindConfirmTitle', { count: toBind.length }),
+      content: t('brands.bindConfirmContent'),
+      okText: t('brands.bind'),
+      cancelText: t('common.cancel'),
+      onOk: settle(async () => {
+        const result = await bind.mutateAsync({ brandId, schoolIds: toBind });
+        void message.success(t('brands.bound', { count: result.schoolIds.length, users: result.movedUsers }));
+        setToBind([]);
+        setBinding(false);
+      }),
+    });
+
+  return (
+    <>
+      <ListToolbar
+        filters={
+          <SearchBox
+            value={keyword}
+            onSearch={(v) => {
+              setKeyword(v);
+              setPage(1);
+            }}
+            placeholder={t('schools.searchPlaceholder')}
+          />
+        }
+        actions={
+          platform ? (
+            <Button icon={<LinkOutlined />} onClick={() => setBinding(true)} data-testid="bind-schools">
+              {t('brands.bindSchools')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {query.isError && !query.data ? (
+        <QueryError compact error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <Table<SchoolRow>
+          rowKey="id"
+          size="small"
+          loading={query.isFetching}
+          dataSource={query.data?.list ?? []}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('brands.noSchools') }}
+          pagination={{
+            current: page,
+            pageSize: 10,
+            total: query.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
+          columns={[
+            {
+              key: 'name',
+              title: t('schools.name'),
+              render: (_, s) => <Link to={`/dashboard/schoolAdmin?id=${s.id}`}>{s.name}</Link>,
+            },
+            { key: 'students', title: t('schools.students'), dataIndex: 'studentCount', align: 'right' },
+            { key: 'teachers', title: t('schools.teachers'), dataIndex: 'teacherCount', align: 'right' },
+            { key: 'status', title: t('schools.status'), render: (_, s) => <SchoolStatusTag enabled={s.enabled} /> },
+          ]}
+        />
+      )}
+      <Modal
+        open={binding}
+        title={t('brands.bindSchools')}
+        okText={t('brands.bind')}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ disabled: toBind.length === 0 }}
+        onOk={confirmBind}
+        onCancel={() => setBinding(false)}
+        destroyOnHidden
+      >
+        <Typography.Paragraph type="secondary">{t('brands.bindHint')}</Typography.Paragraph>
+        <SchoolSelect
+          multiple
+          value={toBind}
+          onChange={(v) => setToBind(Array.isArray(v) ? v : [])}
+          className="org-fill"
+          data-testid="bind-schools-select"
+        />
+      </Modal>
+    </>
+  );
+}
+
+interface ManagerValues {
+  username: string;
+  name: string;
+  password: string;
+  phone?: string;
+}
+
+function BrandManagers({ brandId, platform }: { brandId: number; platform: boolean }) {
+  const { t } = useTranslation(ORG_NS);
+  const { message } = App.useApp();
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<UserRow | null>(null);
+  const [form] = Form.useForm<ManagerValues>();
+  const params = useMemo(() => ({ brandId, page, pageSize: 10 }), [brandId, page]);
+  const query = useBrandManagers(params);
+  const add = useAddBrandUser();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new brand starts at page 1
+  useEffect(() => setPage(1), [brandId]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    const created = await add.mutateAsync({
+      brandId,
+      username: values.username.trim(),
+      name: values.name.trim(),
+      password: values.password,
+      phone: values.phone?.trim() || undefined,
+    });
+    void message.success(t('users.created', { name: created.name }));
+    form.resetFields();
+    setAdding(false);
+  };
+
+  return (
+    <>
+      {platform && (
+        <Flex justify="flex-end" className="org-toolbar">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setAdding(true)}
+            data-testid="add-brand-manager"
+          >
+            {t('brands.addManager')}
+          </Button>
+        </Flex>
+      )}
+      {query.isError && !query.data ? (
+        <QueryError compact error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <Table<UserRow>
+          rowKey="id"
+          size="small"
+          loading={query.isFetching}
+          dataSource={query.data?.list ?? []}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('brands.noManagers') }}
+          pagination={{
+            current: page,
+            pageSize: 10,
+            total: query.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
+          columns={[
+            { key: 'name', title: t('users.name'), dataIndex: 'name' },
+            { key: 'username', title: t('users.username'), dataIndex: 'username' },
+            { key: 'status', title: t('users.status'), render: (_, u) => <UserStatusTag status={u.status} /> },
+            { key: 'lastLogin', title: t('users.lastLogin'), render: (_, u) => formatDateTime(u.lastLoginAt) },
+            ...(platform
+              ? [
+                  {
+                    key: 'actions',
+                    title: t('common.actions'),
+                    render: (_: unknown, u: UserRow) => <UserRowActions user={u} onEdit={() => setEditing(u)} />,
+                  },
+                ]
+              : []),
+          ]}
+        />
+      )}
+      <Modal
+        open={adding}
+        title={t('brands.addManager')}
+        okText={t('common.save')}
+        cancelText={t('common.cancel')}
+        confirmLoading={add.isPending}
+        onOk={() => void submit().catch(() => undefined)}
+        onCancel={() => setAdding(false)}
+        destroyOnHidden
+        mask={{ closable: false }}
+        data-testid="brand-manager-form"
+      >
+        <Form form={form} layout="vertical" name="brand-manager-form" autoComplete="off">
+          <Form.Item name="username" label={t('users.username')} required rules={[ruleOf(t, checkUsername)]}>
+            <Input maxLength={LIMITS.usernameMax} placeholder={t('users.usernameHint')} />
+          </Form.Item>
+          <Form.Item
+            name="name"
+            label={t('users.name')}
+            required
+            rules={[ruleOf(t, (v) => checkRequiredText(v, LIMITS.name))]}
+          >
+            <Input maxLength={LIMITS.name} />
+          </Form.Item>
+          <Form.Item name="password" label={t('users.password')} required rules={[ruleOf(t, checkPassword)]}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="phone" label={t('users.phone')} rules={[ruleOf(t, checkPhone)]}>
+            <Input maxLength={LIMITS.phone} />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <UserFormModal open={editing !== null} user={editing ?? undefined} roles={[]} onClose={() => setEditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  ApartmentOutlined,
+  CheckCircleOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  PlusOutlined,
+  StopOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { SchoolDetail, UserRow } from '@edu/shared';
+import { RoleType } from '@edu/shared/roles';
+import { Button, Card, Descriptions, Flex, Skeleton, Space, Statistic, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSchoolDetail } from '../api/schools';
+import { useUserList } from '../api/users';
+import { AuditLogCard } from '../components/AuditLogCard';
+import { formatDateTime } from '../components/format';
+import { QueryError } from '../components/QueryError';
+import { SchoolStatusTag, UserStatusTag } from '../components/tags';
+import { UserFormModal } from '../components/UserFormModal';
+import { UserRowActions } from '../components/user-actions';
+import '../i18n';
+import { ORG_NS } from '../i18n';
+import '../org.css';
+import { idFromQuery } from '../roles';
+import { SchoolFormModal } from './SchoolFormModal';
+import { schoolClassesPath } from './SchoolListPage';
+import { useSchoolOperations } from './school-actions';
+
+/** /dashboard/schoolAdmin?id= (admin, brand admin): a school, its admins and its audit log. */
+export default function SchoolDetailPage() {
+  const [searchParams] = useSearchParams();
+  const { t } = useTranslation(ORG_NS);
+  const id = idFromQuery(searchParams.get('id'));
+  const query = useSchoolDetail(id);
+  if (id === undefined) return <QueryError error={new Error(t('common.missingId'))} />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) {
+    return (
+      <Card className="org-card">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  }
+  return <SchoolView school={query.data} />;
+}
+
+function SchoolView({ school }: { school: SchoolDetail }) {
+  const { t } = useTranslation(ORG_NS);
+  const navigate = useNavigate();
+  const ops = useSchoolOperations();
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <Flex vertical gap={16} className="org-detail" data-testid="school-detail">
+      <Card
+        className="org-card"
+        title={
+          <Space wrap>
+            <span data-testid="school-detail-name">{school.name}</span>
+            <SchoolStatusTag enabled={school.enabled} />
+          </Space>
+        }
+        extra={
+          <Space wrap size={4}>
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="school-edit">
+              {t('common.edit')}
+            </Button>
+            <Button
+              icon={school.enabled ? <StopOutlined /> : <CheckCircleOutlined />}
+              onClick={() => ops.toggle(school)}
+            >
+              {school.enabled ? t('common.disable') : t('common.enable')}
+            </Button>
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => ops.confirmDelete(school, () => navigate('/dashboard/dashboard'))}
+            >
+              {t('common.delete')}
+            </Button>
+          </Space>
+        }
+      >
+        <Flex gap={24} wrap className="org-stats">
+          <Statistic title={t('schools.teachers')} value={school.teacherCount} />
+          <Statistic title={t('schools.students')} value={school.studentCount} />
+          <Statistic title={t('schools.classes')} value={school.classCount} />
+        </Flex>
+        <Descriptions
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          size="small"
+          items={[
+            { key: 'brand', label: t('schools.brand'), children: school.brandName ?? '—' },
+            { key: 'address', label: t('schools.address'), children: school.address || '—' },
+            { key: 'created', label: t('common.createdAt'), children: formatDateTime(school.createdAt) },
+          ]}
+        />
+        <Space wrap className="org-links">
+          <Button
+            icon={<ApartmentOutlined />}
+            onClick={() => navigate(schoolClassesPath(school.id))}
+            data-testid="school-classes-link"
+          >
+            {t('schools.viewClasses')}
+          </Button>
+          <Button
+            icon={<TeamOutlined />}
+            onClick={() => navigate(`/user/teaStu?schoolId=${school.id}`)}
+            data-testid="school-people-link"
+          >
+            {t('schools.viewPeople')}
+          </Button>
+        </Space>
+      </Card>
+      <SchoolAdminsCard school={school} />
+      <AuditLogCard targetType="school" targetId={school.id} />
+      <SchoolFormModal open={editing} school={school} onClose={() => setEditing(false)} />
+    </Flex>
+  );
+}
+
+/** The school's school admins, with create and the usual user operations. */
+function SchoolAdminsCard({ school }: { school: SchoolDetail }) {
+  const { t } = useTranslation(ORG_NS);
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<UserRow | null>(null);
+  const params = useMemo(
+    () => ({ roleType: RoleType.schooladmin, schoolId: school.id, page, pageSize: 10, sort: 'name', order: 'asc' }),
+    [school.id, page],
+  );
+  const query = useUserList(params);
+  const fixedSchool = useMemo(() => ({ id: school.id, name: school.name }), [school.id, school.name]);
+
+  return (
+    <Card
+      className="org-card"
+      title={t('schools.admins', { total: query.data?.total ?? school.admins.length })}
+      data-testid="school-admins"
+      extra={
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setCreating(true)}
+          disabled={!school.enabled}
+          data-testid="add-school-admin"
+        >
+          {t('schools.addAdmin')}
+        </Button>
+      }
+    >
+      {query.isError && !query.data ? (
+        <QueryError compact error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <Table<UserRow>
+          rowKey="id"
+          size="small"
+          loading={query.isFetching}
+          dataSource={query.data?.list ?? []}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('schools.noAdmins') }}
+          pagination={{
+            current: page,
+            pageSize: 10,
+            total: query.data?.total ?? 0,
+            onChange: setPage,
+            hideOnSinglePage: true,
+          }}
+          columns={[
+            {
+              key: 'name',
+              title: t('users.name'),
+              render: (_, u) => <Link to={`/user/teacherDetail?id=${u.id}`}>{u.name}</Link>,
+            },
+            { key: 'username', title: t('users.username'), dataIndex: 'username' },
+            { key: 'phone', title: t('users.phone'), render: (_, u) => u.phone || '—' },
+            { key: 'status', title: t('users.status'), render: (_, u) => <UserStatusTag status={u.status} /> },
+            { key: 'lastLogin', title: t('users.lastLogin'), render: (_, u) => formatDateTime(u.lastLoginAt) },
+            {
+              key: 'actions',
+              title: t('common.actions'),
+              render: (_, u) => <UserRowActions user={u} onEdit={() => setEditing(u)} />,
+            },
+          ]}
+        />
+      )}
+      <UserFormModal
+        open={creating || editing !== null}
+        user={editing ?? undefined}
+        roles={[RoleType.schooladmin]}
+        fixedSchool={editing ? undefined : fixedSchool}
+        onClose={() => {
+          setCreating(false);
+          setEditing(null);
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,255 @@
+import {
+  ApartmentOutlined,
+  CheckCircleOutlined,
+  DeleteOutlined,
+  DownOutlined,
+  EditOutlined,
+  PlusOutlined,
+  ShopOutlined,
+  StopOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { SchoolRow } from '@edu/shared';
+import { Button, Card, Dropdown, type MenuProps, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { antdSortOrder, PAGE_SIZE_OPTIONS } from '../api/list-params';
+import { useSchoolList } from '../api/schools';
+import { useOrgCaller } from '../components/caller';
+import { formatDateTime, pinned } from '../components/format';
+import { ListEmpty } from '../components/ListEmpty';
+import { ListToolbar, SearchBox } from '../components/ListToolbar';
+import { QueryError } from '../components/QueryError';
+import { BrandSelect } from '../components/selects';
+import { SchoolStatusTag } from '../components/tags';
+import { useListState } from '../components/useListState';
+import '../i18n';
+import { useWide } from '../components/useWide';
+import { ORG_NS } from '../i18n';
+import '../org.css';
+import { BrandDrawer } from './BrandDrawer';
+import { SchoolFormModal } from './SchoolFormModal';
+import { useSchoolOperations } from './school-actions';
+
+interface Filters {
+  brandId?: number;
+  enabled?: boolean;
+}
+
+export const schoolPath = (id: number) => `/dashboard/schoolAdmin?id=${id}`;
+export const schoolClassesPath = (id: number) => `/dashboard/classlist?schoolId=${id}`;
+
+/** /dashboard/dashboard for the admin and the brand admin: the schools of the caller's scope. */
+export default function SchoolListPage() {
+  const { t } = useTranslation(ORG_NS);
+  const wide = useWide();
+  const navigate = useNavigate();
+  const caller = useOrgCaller();
+  const platform = caller.scope === 'platform';
+  const list = useListState<Filters>({});
+  const query = useSchoolList(list.params);
+  const ops = useSchoolOperations();
+  const [editing, setEditing] = useState<SchoolRow | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [brandsOpen, setBrandsOpen] = useState(false);
+
+  const rowMenu = (school: SchoolRow): MenuProps => ({
+    items: [
+      { key: 'classes', icon: <ApartmentOutlined />, label: t('schools.viewClasses') },
+      { key: 'people', icon: <TeamOutlined />, label: t('schools.viewPeople') },
+      {
+        key: 'toggle',
+        icon: school.enabled ? <StopOutlined /> : <CheckCircleOutlined />,
+        label: (
+          <span data-testid="school-action-toggle">{school.enabled ? t('common.disable') : t('common.enable')}</span>
+        ),
+      },
+      { type: 'divider' },
+      {
+        key: 'delete',
+        icon: <DeleteOutlined />,
+        danger: true,
+        label: <span data-testid="school-action-delete">{t('common.delete')}</span>,
+      },
+    ],
+    onClick: ({ key }) => {
+      if (key === 'classes') navigate(schoolClassesPath(school.id));
+      if (key === 'people') navigate(`/user/teaStu?schoolId=${school.id}`);
+      if (key === 'toggle') ops.toggle(school);
+      if (key === 'delete') ops.confirmDelete(school);
+    },
+  });
+
+  const count = (
+    key: 'teacherCount' | 'studentCount' | 'classCount',
+    title: string,
+  ): TableColumnsType<SchoolRow>[number] => ({
+    key,
+    title,
+    dataIndex: key,
+    align: 'right',
+    width: 120,
+    sorter: true,
+    sortOrder: antdSortOrder(list.state, key),
+  });
+
+  const columns: TableColumnsType<SchoolRow> = [
+    {
+      key: 'name',
+      title: t('schools.name'),
+      sorter: true,
+      sortOrder: antdSortOrder(list.state, 'name'),
+      fixed: pinned(wide, 'left'),
+      width: 240,
+      render: (_, s) => (
+        <Link to={schoolPath(s.id)} data-testid="school-link">
+          <Typography.Text strong>{s.name}</Typography.Text>
+        </Link>
+      ),
+    },
+    ...(platform
+      ? [
+          {
+            key: 'brand',
+            title: t('schools.brand'),
+            width: 170,
+            ellipsis: true,
+            render: (_: unknown, s: SchoolRow) => s.brandName ?? '—',
+          },
+        ]
+      : []),
+    {
+      key: 'address',
+      title: t('schools.address'),
+      dataIndex: 'address',
+      ellipsis: true,
+      width: 220,
+      render: (a: string) => a || '—',
+    },
+    count('teacherCount', t('schools.teachers')),
+    count('studentCount', t('schools.students')),
+    count('classCount', t('schools.classes')),
+    { key: 'status', title: t('schools.status'), width: 90, render: (_, s) => <SchoolStatusTag enabled={s.enabled} /> },
+    {
+      key: 'createdAt',
+      title: t('common.createdAt'),
+      sorter: true,
+      sortOrder: antdSortOrder(list.state, 'createdAt'),
+      width: 160,
+      responsive: ['xxl'],
+      render: (_, s) => formatDateTime(s.createdAt),
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      fixed: pinned(wide, 'right'),
+      width: 170,
+      render: (_, s) => (
+        <Space size={4}>
+          <Button
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            onClick={() => setEditing(s)}
+            data-testid="school-action-edit"
+          >
+            {t('common.edit')}
+          </Button>
+          <Dropdown trigger={['click']} menu={rowMenu(s)}>
+            <Button type="link" size="small" data-testid="school-action-more">
+              {t('common.more')} <DownOutlined />
+            </Button>
+          </Dropdown>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card className="org-card org-list" data-testid="school-list">
+      <ListToolbar
+        filters={
+          <>
+            <SearchBox
+              value={list.state.keyword}
+              onSearch={list.setKeyword}
+              placeholder={t('schools.searchPlaceholder')}
+            />
+            {platform && (
+              <BrandSelect
+                value={list.state.filters.brandId}
+                onChange={(v) => list.setFilters({ brandId: v })}
+                className="org-toolbar__select org-toolbar__select--wide"
+                data-testid="filter-brand"
+              />
+            )}
+            <Select<'1' | '0'>
+              allowClear
+              placeholder={t('filters.status')}
+              value={list.state.filters.enabled === undefined ? undefined : list.state.filters.enabled ? '1' : '0'}
+              onChange={(v) => list.setFilters({ enabled: v === undefined ? undefined : v === '1' })}
+              options={[
+                { value: '1', label: t('status.enabled') },
+                { value: '0', label: t('status.disabled') },
+              ]}
+              className="org-toolbar__select"
+              data-testid="filter-status"
+            />
+          </>
+        }
+        actions={
+          <Space wrap>
+            <Button icon={<ShopOutlined />} onClick={() => setBrandsOpen(true)} data-testid="open-brands">
+              {t('brands.button')}
+            </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setCreating(true)}
+              data-testid="create-school"
+            >
+              {t('schools.create')}
+            </Button>
+          </Space>
+        }
+      />
+      {query.isError && !query.data ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <Table<SchoolRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={query.data?.list ?? []}
+          loading={query.isFetching}
+          scroll={{ x: 'max-content' }}
+          onChange={list.onTableChange}
+          locale={{
+            emptyText: query.isLoading ? (
+              ' '
+            ) : (
+              <ListEmpty filtered={list.filtered} onClear={() => list.reset({})} what={t('nouns.school')} />
+            ),
+          }}
+          pagination={{
+            current: list.state.page,
+            pageSize: list.state.pageSize,
+            total: query.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+            showTotal: (total) => t('common.total', { total }),
+          }}
+        />
+      )}
+      <SchoolFormModal
+        open={creating || editing !== null}
+        school={editing ?? undefined}
+        onClose={() => {
+          setCreating(false);
+          setEditing(null);
+        }}
+      />
+      <BrandDrawer open={brandsOpen} onClose={() => setBrandsOpen(false)} />
+    </Card>
+  );
+}

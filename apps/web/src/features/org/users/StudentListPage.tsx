@@ -1,0 +1,26 @@
+import { RoleType } from '@edu/shared/roles';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../i18n';
+import '../org.css';
+import { ORG_NS } from '../i18n';
+import { ImportExportToolbar } from '../import-export/ImportExportToolbar';
+import { type PeopleFilters, PeopleList } from './PeopleList';
+
+/** Bulk import and export of the list as filtered now (features/org/import-export). */
+const ioToolbar = (filters: PeopleFilters): ReactNode => <ImportExportToolbar filters={filters} />;
+
+/** /studentList/studentList (school admin): the students of its school with their classes. */
+export default function StudentListPage() {
+  const { t } = useTranslation(ORG_NS);
+  return (
+    <PeopleList
+      roles={[RoleType.student]}
+      noun={t('nouns.student')}
+      showSchool={false}
+      students
+      ioToolbar={ioToolbar}
+      testId="student-list"
+    />
+  );
+}

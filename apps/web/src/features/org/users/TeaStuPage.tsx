@@ -1,0 +1,61 @@
+import { RoleType } from '@edu/shared/roles';
+import { Tabs } from 'antd';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOrgCaller } from '../components/caller';
+import '../i18n';
+import '../org.css';
+import { ORG_NS } from '../i18n';
+import { ImportExportToolbar } from '../import-export/ImportExportToolbar';
+import { staffRoles } from '../roles';
+import { type PeopleFilters, PeopleList } from './PeopleList';
+
+/** Bulk import and export of the list as filtered now (features/org/import-export). */
+const ioToolbar = (filters: PeopleFilters): ReactNode => <ImportExportToolbar filters={filters} />;
+
+/** /user/teaStu (admin, brand admin): teachers, students and the other staff of the caller's scope. */
+export default function TeaStuPage() {
+  const { t } = useTranslation(ORG_NS);
+  const caller = useOrgCaller();
+  const staff = useMemo(() => staffRoles(caller.scope), [caller.scope]);
+  return (
+    <Tabs
+      className="org-tabs"
+      data-testid="teastu-tabs"
+      items={[
+        {
+          key: 'teachers',
+          label: t('users.tabs.teachers'),
+          children: (
+            <PeopleList
+              roles={[RoleType.teacher]}
+              noun={t('nouns.teacher')}
+              showSchool
+              ioToolbar={ioToolbar}
+              testId="teacher-list"
+            />
+          ),
+        },
+        {
+          key: 'students',
+          label: t('users.tabs.students'),
+          children: (
+            <PeopleList
+              roles={[RoleType.student]}
+              noun={t('nouns.student')}
+              showSchool
+              students
+              ioToolbar={ioToolbar}
+              testId="student-list"
+            />
+          ),
+        },
+        {
+          key: 'staff',
+          label: t('users.tabs.staff'),
+          children: <PeopleList roles={staff} noun={t('nouns.staff')} showSchool testId="staff-list" />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import type { UserDetail } from '@edu/shared';
+import { Card, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useOrgCaller } from '../components/caller';
+import { ClassStatusTag, useGradeLabel } from '../components/tags';
+import { ORG_NS } from '../i18n';
+import { classDetailPath } from '../roles';
+
+type ClassRef = UserDetail['classes'][number];
+
+/** The classes a teacher teaches or heads. */
+export function UserClassesCard({ user }: { user: UserDetail }) {
+  const { t } = useTranslation(ORG_NS);
+  const caller = useOrgCaller();
+  const gradeLabel = useGradeLabel();
+  return (
+    <Card className="org-card" title={t('classes.taught')} data-testid="user-classes">
+      <Table<ClassRef>
+        rowKey={(c) => `${c.id}-${c.relation}`}
+        size="small"
+        pagination={false}
+        dataSource={user.classes}
+        locale={{ emptyText: t('classes.noneTaught') }}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          {
+            key: 'name',
+            title: t('classes.name'),
+            render: (_, c) => <Link to={classDetailPath(caller.scope, c.id)}>{c.name}</Link>,
+          },
+          { key: 'grade', title: t('filters.grade'), render: (_, c) => gradeLabel(c.grade) },
+          {
+            key: 'relation',
+            title: t('classes.relation'),
+            render: (_, c) => (
+              <Tag color={c.relation === 'head' ? 'gold' : 'blue'}>{t(`classes.relations.${c.relation}`)}</Tag>
+            ),
+          },
+          { key: 'status', title: t('classes.status'), render: (_, c) => <ClassStatusTag status={c.status} /> },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,145 @@
+import { DeleteOutlined, EditOutlined, KeyOutlined, StopOutlined, CheckCircleOutlined } from '@ant-design/icons';
+import type { UserDetail } from '@edu/shared';
+import { RoleType } from '@edu/shared/roles';
+import { Button, Card, Descriptions, Flex, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useUserDetail } from '../api/users';
+import { AuditLogCard } from '../components/AuditLogCard';
+import { useOrgCaller } from '../components/caller';
+import { formatDateTime } from '../components/format';
+import { QueryError } from '../components/QueryError';
+import { RoleTag, UserStatusTag } from '../components/tags';
+import { UserFormModal } from '../components/UserFormModal';
+import { useCanManage, useUserOperations } from '../components/user-actions';
+import '../i18n';
+import { ORG_NS } from '../i18n';
+import '../org.css';
+import { idFromQuery, type OrgScopeKind, supportKindOfRole } from '../roles';
+import { LinkedStudentsCard } from './LinkedStudentsCard';
+import { StudentProfileCard } from './StudentProfileCard';
+import { UserClassesCard } from './UserClassesCard';
+
+/** Where to go after deleting a user: the list it came from. */
+export function peopleListPath(scope: OrgScopeKind | undefined, roleType: number): string {
+  if (scope === 'school') return roleType === RoleType.student ? '/studentList/studentList' : '/dashboard/dashboard';
+  return '/user/teaStu';
+}
+
+/**
+ * /user/teacherDetail and /user/studentDetail (?id=): one page for both, for the admin, the brand admin
+ * and the school admin. A student shows its profile (getStuInfoByUserId) and helpers; a teacher its
+ * classes; a consultant, DL or correction teacher its linked students; everyone the audit log.
+ */
+export default function UserDetailPage() {
+  const { t } = useTranslation(ORG_NS);
+  const [searchParams] = useSearchParams();
+  const id = idFromQuery(searchParams.get('id'));
+  const query = useUserDetail(id);
+
+  if (id === undefined) return <QueryError error={new Error(t('common.missingId'))} />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) {
+    return (
+      <Card className="org-card">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  }
+  return <UserDetailView user={query.data} />;
+}
+
+function UserDetailView({ user }: { user: UserDetail }) {
+  const { t } = useTranslation(ORG_NS);
+  const navigate = useNavigate();
+  const caller = useOrgCaller();
+  const ops = useUserOperations();
+  const can = useCanManage()(user);
+  const [editing, setEditing] = useState(false);
+  const helperKind = supportKindOfRole(user.roleType);
+  const student = user.roleType === RoleType.student;
+
+  return (
+    <Flex vertical gap={16} className="org-detail" data-testid="user-detail">
+      <Card
+        className="org-card"
+        title={
+          <Space wrap size={8}>
+            <span data-testid="user-detail-name">{user.name}</span>
+            <RoleTag roleType={user.roleType} />
+            <UserStatusTag status={user.status} />
+          </Space>
+        }
+        extra={
+          <Space wrap size={4} className="org-detail__actions">
+            <Button
+              icon={<EditOutlined />}
+              disabled={!can.edit}
+              onClick={() => setEditing(true)}
+              data-testid="user-edit"
+            >
+              {t('common.edit')}
+            </Button>
+            <Button
+              icon={<KeyOutlined />}
+              disabled={!can.others}
+              onClick={() => ops.resetPassword(user)}
+              data-testid="user-reset"
+            >
+              {t('users.resetPassword')}
+            </Button>
+            <Button
+              icon={user.status === 1 ? <StopOutlined /> : <CheckCircleOutlined />}
+              disabled={!can.others}
+              onClick={() => ops.toggleStatus(user)}
+              data-testid="user-status"
+            >
+              {user.status === 1 ? t('common.disable') : t('common.enable')}
+            </Button>
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              disabled={!can.others}
+              onClick={() => ops.confirmDelete(user, () => navigate(peopleListPath(caller.scope, user.roleType)))}
+              data-testid="user-delete"
+            >
+              {t('common.delete')}
+            </Button>
+          </Space>
+        }
+      >
+        <Descriptions
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          size="small"
+          items={[
+            { key: 'username', label: t('users.username'), children: user.username },
+            { key: 'phone', label: t('users.phone'), children: user.phone || '—' },
+            { key: 'school', label: t('users.school'), children: user.schoolName ?? '—' },
+            { key: 'brand', label: t('users.brand'), children: user.brandName ?? '—' },
+            ...(student
+              ? [{ key: 'class', label: t('users.class'), children: user.className ?? t('users.noClass') }]
+              : []),
+            { key: 'lastLogin', label: t('users.lastLogin'), children: formatDateTime(user.lastLoginAt) },
+            { key: 'created', label: t('common.createdAt'), children: formatDateTime(user.createdAt) },
+            {
+              key: 'introduction',
+              label: t('users.introduction'),
+              span: 'filled',
+              children: user.introduction || (
+                <Typography.Text type="secondary">{t('users.noIntroduction')}</Typography.Text>
+              ),
+            },
+          ]}
+        />
+      </Card>
+
+      {student && <StudentProfileCard userId={user.id} />}
+      {!student && !helperKind && <UserClassesCard user={user} />}
+      {helperKind && <LinkedStudentsCard staff={user} kind={helperKind} />}
+      <AuditLogCard targetType="user" targetId={user.id} />
+
+      <UserFormModal open={editing} user={user} roles={[]} onClose={() => setEditing(false)} />
+    </Flex>
+  );
+}
