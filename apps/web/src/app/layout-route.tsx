@@ -22,16 +22,12 @@ export async function loadLayoutRoute(): Promise<{ Component: ComponentType; Err
 }
 
 /**
- * Idle-time prefetch from the login page, once it has painted: the login code (session + MD5), the
- * console's layout, its route table and its home page.
+ * Prefetch from the login page (called when the browser is idle after the page painted): the login code
+ * (session + MD5), the console's layout, its route table and its home page.
  */
 export function prefetchConsole(): void {
-  const run = () => {
-    void import('./session').then((m) => m.hashPassword('')).catch(() => undefined);
-    void loadLayoutRoute().catch(() => undefined);
-    void import('./layout-children').catch(() => undefined);
-    void import('../features/dashboard/DashboardPage').catch(() => undefined);
-  };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 4000 });
-  else setTimeout(run, 1500);
+  void import('./session').then((m) => m.hashPassword('')).catch(() => undefined);
+  void loadLayoutRoute().catch(() => undefined);
+  void import('./layout-children').catch(() => undefined);
+  void import('../features/dashboard/DashboardPage').catch(() => undefined);
 }

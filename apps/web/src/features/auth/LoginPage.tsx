@@ -35,8 +35,15 @@ export default function LoginPage() {
   const logo = brand.webLogoUrlSmall || brand.webLogoUrl;
 
   useEffect(() => {
-    // Once the login page has painted, fetch the login code and the console's chunks while idle.
-    void import('../../app/layout-route').then((m) => m.prefetchConsole());
+    // Once the login page has painted, fetch the login code and the console's chunks while idle (the
+    // prefetcher itself too: nothing of it belongs to the page's first load).
+    const prefetch = () => void import('../../app/layout-route').then((m) => m.prefetchConsole());
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(prefetch, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(prefetch, 1500);
+    return () => window.clearTimeout(id);
   }, []);
 
   const validate = (name: string, pwd: string): FieldErrors => {
