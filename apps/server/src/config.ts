@@ -22,6 +22,11 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** S3-compatible object storage for uploads when S3_BUCKET is set; else local disk under dataDir/files. */
   s3: S3Config | null;
+  /**
+   * LIST_TOTAL_CAP: lists whose matches can be very many (users, questions, schools, classes) count at
+   * most this many and answer `totalCapped` beyond (modules/org/README.md "List totals").
+   */
+  listTotalCap: number;
 }
 
 export interface S3Config {
@@ -52,6 +57,9 @@ function s3From(env: NodeJS.ProcessEnv): S3Config | null {
   };
 }
 
+/** Default of LIST_TOTAL_CAP. */
+export const LIST_TOTAL_CAP_DEFAULT = 10_000;
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -74,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1',
     uploadMaxBytes: Math.round(intFrom(env.UPLOAD_MAX_MB, 100) * 1024 * 1024),
     s3: s3From(env),
+    listTotalCap: Math.max(1, Math.floor(intFrom(env.LIST_TOTAL_CAP, LIST_TOTAL_CAP_DEFAULT))),
   };
 }

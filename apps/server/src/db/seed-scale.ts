@@ -143,7 +143,7 @@ export async function seedScale(db: Db, n: number): Promise<ScaleResult> {
     const { students, teachers, classes, consultantStudents, dlStudents } = SCALE_SHAPE;
     const prefix = SCALE_SCHOOL_PREFIX;
     // The scale schools with their number (1..N).
-    const sch = sql`(select id, brand_id, right(name, 4)::int as no from schools where name like ${`${prefix}%`})`;
+    const sch = sql`(select id, brand_id, (case when right(name, 4) ~ '^[0-9]{4}$' then right(name, 4)::int end) as no from schools where name like ${`${prefix}%`})`;
 
     await tx.execute(sql`
       insert into schools (brand_id, name, address)
@@ -181,7 +181,9 @@ export async function seedScale(db: Db, n: number): Promise<ScaleResult> {
       from ${sch} s cross join generate_series(1, ${classes}::int) c
       order by s.no, c`);
 
-    const ordinal = sql`right(u.username, 3)::int`;
+    // Guarded: the planner may evaluate it on users outside the scale schools too (a join order chosen
+    // before the school filter), whose names do not end in digits.
+    const ordinal = sql`(case when right(u.username, 3) ~ '^[0-9]{3}$' then right(u.username, 3)::int end)`;
     const classOf = (c: SQL) =>
       sql`cl.school_id = u.school_id and cl.grade = 7 + (${c} - 1) % 3 and cl.name = ${className(c)}`;
     // Student k → class 1 + (k-1) % 10; teacher t → class 1 + (t-1) % 10 (three per class), t ≤ 10 heads it.

@@ -26,11 +26,17 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
+/**
+ * A page of a list. `total` counts the matching rows; lists whose matches can be very many count at most
+ * the server's LIST_TOTAL_CAP (default 10 000) of them: `totalCapped` true then says there are more than
+ * `total` (show "10,000+"). Absent or false: `total` is exact.
+ */
 export function listOf<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
+    totalCapped: z.boolean().optional(),
   });
 }

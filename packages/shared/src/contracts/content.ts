@@ -203,6 +203,9 @@ export const textbookEditions = z.array(z.object({ edition: z.string(), courseCo
 export const coverUploadResult = z.object({ cover: z.string() });
 /** uploadImage: the picture's address for rich text (`<img src="…">`). */
 export const imageUploadResult = z.object({ url: z.string() });
+/** Pictures uploadCover and uploadImage accept (by content; the server checks the bytes), and their size limit. */
+export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 // ---------------------------------------------------------------------------------------------
 // Chapters and lessons

@@ -480,7 +480,21 @@ export type MyStudents = z.infer<typeof myStudents>;
 // Audit log and data screen
 // ---------------------------------------------------------------------------------------------
 
-export const AUDIT_TARGET_TYPES = ['school', 'user', 'class'] as const;
+/** What organization changes are recorded against (org module). */
+export const ORG_AUDIT_TARGET_TYPES = ['school', 'user', 'class'] as const;
+/** What content changes are recorded against (content module; entries carry the content's brand). */
+export const CONTENT_AUDIT_TARGET_TYPES = [
+  'course',
+  'chapter',
+  'lesson',
+  'question',
+  'knowledgePoint',
+  'material',
+] as const;
+export type ContentAuditTargetType = (typeof CONTENT_AUDIT_TARGET_TYPES)[number];
+/** The target types getAuditLog filters by. */
+export const AUDIT_TARGET_TYPES = [...ORG_AUDIT_TARGET_TYPES, ...CONTENT_AUDIT_TARGET_TYPES] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const getAuditLogQuery = listQuery.omit({ sort: true, order: true }).extend({
   targetType: z.enum(AUDIT_TARGET_TYPES).optional(),
   targetId: optionalId,

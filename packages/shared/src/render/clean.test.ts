@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BLANK_PLACEHOLDER_TEMPLATE, blankPlaceholder, cleanText } from './clean';
+import {
+  BLANK_PLACEHOLDER_TEMPLATE,
+  blankHtml,
+  blankPlaceholder,
+  cleanText,
+  markBlanks,
+  replaceBlankMarkers,
+} from './clean';
 import { escapeHtml } from './entities';
 
 describe('cleanText', () => {
@@ -64,5 +71,38 @@ describe('cleanText', () => {
 
   it('gives back escaped plain text exactly (property)', () => {
     fc.assert(fc.property(plain, (s) => cleanText(escapeHtml(s)).text === s));
+  });
+});
+
+describe('markBlanks: the blank-marker step of stem rendering', () => {
+  it('turns each marker into a numbered placeholder element, in order, and counts them', () => {
+    expect(markBlanks('<p>$x^2=4$, so x = ___7 or ##$$</p>')).toEqual({
+      html: '<p>$x^2=4$, so x = <span class="q-blank" data-blank="1">(1)</span> or <span class="q-blank" data-blank="2">(2)</span></p>',
+      blankCount: 2,
+    });
+    expect(blankHtml(3)).toBe('<span class="q-blank" data-blank="3">(3)</span>');
+  });
+
+  it('leaves text without markers, and entities, as they are', () => {
+    expect(markBlanks('<p>a &amp; b __1 ##$</p>')).toEqual({ html: '<p>a &amp; b __1 ##$</p>', blankCount: 0 });
+    expect(markBlanks('')).toEqual({ html: '', blankCount: 0 });
+  });
+
+  it('removes every `##$$`, so none is left to open a formula', () => {
+    const { html } = markBlanks('$a$ ##$$##$$ $b$');
+    expect(html).not.toContain('##$$');
+    expect(html.match(/\$/g)).toHaveLength(4);
+  });
+
+  it('numbers like cleanText (property)', () => {
+    const text = fc.string().map((s) => s.replace(/[_#$&<>\u00a0]/g, ''));
+    fc.assert(
+      fc.property(text, (s) => {
+        const marked = markBlanks(s);
+        const cleaned = cleanText(s);
+        return marked.blankCount === cleaned.blankCount && marked.html === s;
+      }),
+    );
+    expect(replaceBlankMarkers('___1 x ##$$', (n) => `[${n}]`)).toEqual({ text: '[1] x [2]', blankCount: 2 });
   });
 });

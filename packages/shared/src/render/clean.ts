@@ -33,12 +33,35 @@ export interface CleanTextResult {
 }
 
 export function cleanText(input: string, options: CleanTextOptions = {}): CleanTextResult {
-  const placeholder = options.placeholder ?? blankPlaceholder;
   const decoded = decodeEntities(input).replace(/\u00a0/g, ' ');
+  return replaceBlankMarkers(decoded, options.placeholder ?? blankPlaceholder);
+}
+
+/**
+ * Replaces each blank marker of `input` (as it is: entities are not decoded) with `make(n)`, n = 1, 2, 3…
+ * in order of appearance; the one numbering rule of every blank step.
+ */
+export function replaceBlankMarkers(input: string, make: (n: number) => string): CleanTextResult {
   let blankCount = 0;
-  const text = decoded.replace(BLANK_MARKER_RE, () => {
+  const text = input.replace(new RegExp(BLANK_MARKER_RE.source, 'g'), () => {
     blankCount += 1;
-    return placeholder(blankCount);
+    return make(blankCount);
   });
   return { text, blankCount };
+}
+
+/** The element blank `n` (1-based) becomes in a rendered stem: `<span class="q-blank" data-blank="n">(n)</span>`. */
+export function blankHtml(n: number): string {
+  return `<span class="q-blank" data-blank="${n}">(${n})</span>`;
+}
+
+/**
+ * The blank-marker step of rendering a question stem (rich text, or escaped plain text): each marker
+ * becomes blankHtml(n). It runs before the math is rendered, so that `##$$` never opens a formula;
+ * the result still has to go through the pipeline (renderRichText), which renders and sanitizes it.
+ * Pure; used by the server's previews and the browser's (renderStem in ./pipeline.ts).
+ */
+export function markBlanks(html: string): { html: string; blankCount: number } {
+  const { text, blankCount } = replaceBlankMarkers(html, blankHtml);
+  return { html: text, blankCount };
 }

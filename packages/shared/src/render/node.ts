@@ -17,4 +17,4 @@ export function createNodeWindow(): WindowLike {
 
 const pipeline = lazyRenderPipeline(() => createSanitizer(createNodeWindow()));
 
-export const { sanitizeHtml, renderRichText, renderBBCode, renderCleanText } = pipeline;
+export const { sanitizeHtml, renderRichText, renderBBCode, renderCleanText, renderStem } = pipeline;

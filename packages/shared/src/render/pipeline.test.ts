@@ -8,7 +8,7 @@ import { createSanitizer } from './sanitize';
 import { findExecutable, normalizeHtml, parseHtml } from './test-dom';
 import * as web from './web';
 
-const { renderRichText, renderBBCode, renderCleanText, sanitizeHtml } = node;
+const { renderRichText, renderBBCode, renderCleanText, renderStem, sanitizeHtml } = node;
 
 describe('renderRichText (node entry)', { timeout: 30_000 }, () => {
   it('renders formulas and sanitizes the author’s HTML', () => {
@@ -102,6 +102,20 @@ describe('renderBBCode and renderCleanText (node entry)', () => {
     });
   });
 
+  it('renderStem numbers the blanks before the math, then renders and sanitizes', () => {
+    const out = renderStem('<p onclick="x()">$x^2=4$: x = ___1 or ##$$ $y$<script>alert(1)</script></p>');
+    expect(out.blankCount).toBe(2);
+    const root = parseHtml(out.html);
+    expect([...root.querySelectorAll('.q-blank')].map((b) => [b.getAttribute('data-blank'), b.textContent])).toEqual([
+      ['1', '(1)'],
+      ['2', '(2)'],
+    ]);
+    // `##$$` did not open a formula: both formulas are typeset, nothing else is
+    expect([...root.querySelectorAll('.katex annotation')].map((a) => a.textContent)).toEqual(['x^2=4', 'y']);
+    expect(findExecutable(out.html)).toEqual([]);
+    expect(renderStem('no blanks')).toEqual({ html: 'no blanks', blankCount: 0 });
+  });
+
   it('sanitizeHtml is exported too', () => {
     expect(sanitizeHtml('<b onclick="x">b</b>')).toBe('<b>b</b>');
   });
@@ -119,5 +133,6 @@ describe('web entry', () => {
     expect(web.renderRichText('<b onclick="x">$x$</b>')).toMatch(/^<b><span class="katex">/);
     expect(web.renderBBCode('[i]i[/i]')).toBe('<em>i</em>');
     expect(web.renderCleanText('##$$').html).toBe('(1)____');
+    expect(web.renderStem('##$$ $x$')).toEqual(node.renderStem('##$$ $x$'));
   });
 });

@@ -12,9 +12,11 @@
  * - renderBBCode(text): forum markup conversion (bbcodeToHtml) then sanitizing;
  * - renderCleanText(text): text cleaning (cleanText), the text escaped as HTML (newlines as `<br>`), then
  *   sanitizing.
+ * - renderStem(stem): a question stem as students see it: blank markers numbered (markBlanks) before
+ *   the math, then renderRichText. The server's previews and the browser's draft preview both use it.
  */
 import { type BBCodeOptions, bbcodeToHtml } from './bbcode';
-import { type CleanTextOptions, cleanText } from './clean';
+import { type CleanTextOptions, cleanText, markBlanks } from './clean';
 import { escapeHtml } from './entities';
 import { isSafeKatexHtml } from './katex-check';
 import { type Formula, formulaCacheKey, type MathRenderOptions, renderFormula, replaceFormulas } from './math';
@@ -25,6 +27,7 @@ export interface RenderPipeline {
   renderRichText: (html: string, options?: MathRenderOptions) => string;
   renderBBCode: (text: string, options?: BBCodeOptions) => string;
   renderCleanText: (text: string, options?: CleanTextOptions) => { html: string; blankCount: number };
+  renderStem: (stem: string, options?: MathRenderOptions) => { html: string; blankCount: number };
 }
 
 const FORMULA_CACHE_SIZE = 2000;
@@ -67,6 +70,10 @@ export function createRenderPipeline(sanitize: Sanitizer): RenderPipeline {
       const { text: cleaned, blankCount } = cleanText(text, options);
       return { html: sanitize(escapeHtml(cleaned).replace(/\r?\n/g, '<br>')), blankCount };
     },
+    renderStem: (stem, options) => {
+      const marked = markBlanks(stem);
+      return { html: renderRichText(marked.html, options), blankCount: marked.blankCount };
+    },
   };
 }
 
@@ -82,5 +89,6 @@ export function lazyRenderPipeline(makeSanitizer: () => Sanitizer): RenderPipeli
     renderRichText: (html, options) => get().renderRichText(html, options),
     renderBBCode: (text, options) => get().renderBBCode(text, options),
     renderCleanText: (text, options) => get().renderCleanText(text, options),
+    renderStem: (stem, options) => get().renderStem(stem, options),
   };
 }

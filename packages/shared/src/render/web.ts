@@ -14,4 +14,4 @@ function browserWindow(): WindowLike {
 
 const pipeline = lazyRenderPipeline(() => createSanitizer(browserWindow()));
 
-export const { sanitizeHtml, renderRichText, renderBBCode, renderCleanText } = pipeline;
+export const { sanitizeHtml, renderRichText, renderBBCode, renderCleanText, renderStem } = pipeline;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ContentAuditTargetType } from '@edu/shared';
 import type { AuthContext } from '../auth/sessions';
 import { writeAudit } from '../audit/audit';
 import type { Exec } from '../org/common';
@@ -26,7 +27,7 @@ export async function audit(
   ip: string,
   entry: {
     action: string;
-    targetType: 'course' | 'chapter' | 'lesson' | 'question' | 'knowledgePoint' | 'material';
+    targetType: ContentAuditTargetType;
     targetId: number;
     brandId: number | null;
     before?: Record<string, unknown> | null;

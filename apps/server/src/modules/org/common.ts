@@ -20,14 +20,82 @@ export interface Page<T> {
   total: number;
   page: number;
   pageSize: number;
+  /** Set by the lists that count at most LIST_TOTAL_CAP rows: true when more rows match than `total`. */
+  totalCapped?: boolean;
 }
 
 export function pageWindow(q: Pick<ListQuery, 'page' | 'pageSize'>): { limit: number; offset: number } {
   return { limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
 }
 
-export function pageOf<T>(q: Pick<ListQuery, 'page' | 'pageSize'>, list: T[], total: number): Page<T> {
-  return { list, total, page: q.page, pageSize: q.pageSize };
+/** A capped list's total (see countUpTo): at most `cap`, and whether more rows match. */
+export interface CappedTotal {
+  total: number;
+  totalCapped: boolean;
+}
+
+/** The total of `n` rows counted up to cap + 1 (or exactly). */
+export function cappedTotal(n: number, cap: number): CappedTotal {
+  return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
+}
+
+export function pageOf<T>(q: Pick<ListQuery, 'page' | 'pageSize'>, list: T[], total: number | CappedTotal): Page<T> {
+  return typeof total === 'number'
+    ? { list, total, page: q.page, pageSize: q.pageSize }
+    : { list, total: total.total, page: q.page, pageSize: q.pageSize, totalCapped: total.totalCapped };
+}
+
+/**
+ * How many rows of `table` match `where`, counting no further than `upTo` + 1: the total of a list whose
+ * matches can be very many (README.md "List totals"). An exact count of 100 000 matches reads all of
+ * them (~100 ms); this stops after the first upTo + 1 it finds.
+ */
+export async function countUpTo(db: Exec, table: Table, where: SQL | undefined, upTo: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(sql`(select 1 from ${table}${where ? sql` where ${where}` : sql``} limit ${upTo + 1}) as counted`);
+  return row?.n ?? 0;
+}
+
+/**
+ * One page of the rows of `table` that match `where`, sorted by `key` (then `id`), together with how many
+ * match, in one statement that reads each match once: the matches (at most `max` + 1 of them) with their
+ * key, a sort of just those, and `count(*) over ()`. For a search whose matches are few but scattered,
+ * where walking the sort's index to them would read most of the table. `null` when more than `max`
+ * rows match: they are then dense enough along any order for the index walk to find a page at once.
+ * The key may be null (sorted last either way, as orderBy does).
+ */
+export async function sortedMatches(
+  db: Exec,
+  m: {
+    table: Table;
+    id: AnyColumn;
+    key: AnyColumn | SQL;
+    where: SQL | undefined;
+    order: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+    max: number;
+  },
+): Promise<{ ids: number[]; n: number } | null> {
+  const dir = m.order === 'asc' ? sql`asc` : sql`desc`;
+  const rows = await db
+    .select({ id: sql<number>`m.id`.mapWith(Number), n: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(
+      sql`(select ${m.id} as id, ${m.key} as k from ${m.table}${m.where ? sql` where ${m.where}` : sql``} limit ${m.max + 1}) as m`,
+    )
+    .orderBy(sql`m.k ${dir} nulls last`, sql`m.id ${dir}`)
+    .limit(m.limit)
+    .offset(m.offset);
+  // A page past the end has no row to carry the count.
+  const n = rows[0]?.n ?? (m.offset === 0 ? 0 : await countUpTo(db, m.table, m.where, m.max));
+  return n > m.max ? null : { ids: rows.map((r) => r.id), n };
+}
+
+/** The rows of `ids` in that order (rows fetched by key, in any order). */
+export function inOrder<T extends { id: number }>(ids: readonly number[], rows: readonly T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r] as const));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The keyword in lower case, or undefined when empty. */

@@ -16,6 +16,7 @@ import {
   getCourseListQuery,
   getLessonDetailQuery,
   getTextbookEditionsQuery,
+  IMAGE_UPLOAD_MAX_BYTES,
   idInput,
   lessonDetail,
   lessonRow,
@@ -42,7 +43,7 @@ const IMAGE_TYPES: Record<string, string> = {
   'image/webp': 'webp',
   'image/gif': 'gif',
 };
-const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const IMAGE_MAX_BYTES = IMAGE_UPLOAD_MAX_BYTES;
 const IMAGE_FILE = /^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
 const IMAGE_MIME: Record<string, string> = {
   png: 'image/png',

@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionDetail, QuestionImportResult, QuestionList, QuestionPreview } from '@edu/shared';
+import { questions } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { ContentFixture, expectError, expectOk } from '../test-fixtures';
-import { normalizeSearch, searchTokens } from './search';
+import { keywordTokens, normalizeSearch, searchTokens } from './search';
 
 let t: TestApp;
 let f: ContentFixture;
@@ -24,20 +28,57 @@ async function save(who: string, body: Record<string, unknown>) {
 }
 
 describe('search tokens', () => {
-  it('makes CJK bigrams and word trigrams that a contained keyword always shares', () => {
+  it('makes CJK characters, CJK bigrams and word trigrams that a contained keyword always shares', () => {
     expect(searchTokens(normalizeSearch('解一元二次方程 Quadratic x2'))).toEqual(
       expect.arrayContaining(['一元', '元二', '二次', '次方', '方程', 'qua', 'uad', 'tic']),
     );
     expect(normalizeSearch('ＡＢＣ　１２３')).toBe('abc 123');
+    // One CJK character is looked up by itself (indexed); a longer run by its bigrams only.
+    expect(searchTokens('方程')).toEqual(expect.arrayContaining(['方', '程', '方程']));
+    expect(keywordTokens('根')).toEqual(['根']);
+    expect(keywordTokens('方程 x')).toEqual(['方程']);
+    expect(keywordTokens('x2')).toEqual([]);
     const text = normalizeSearch('已知二次函数 y=ax^2+bx+c 的图象经过点 (1, 3)');
     for (let i = 0; i < text.length; i++) {
       for (let j = i + 1; j <= Math.min(text.length, i + 8); j++) {
         const kw = text.slice(i, j);
         const have = new Set(searchTokens(text));
         expect(
-          searchTokens(kw).every((tok) => have.has(tok)),
+          keywordTokens(kw).every((tok) => have.has(tok)),
           kw,
         ).toBe(true);
+      }
+    }
+  });
+});
+
+describe('migration 0004 (CJK characters as search tokens)', () => {
+  it('gives stored questions every character token the code gives new ones', async () => {
+    const sqlText = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../../drizzle/0004_question_search_unigrams.sql'),
+      'utf8',
+    );
+    const rows = () =>
+      t.db
+        .select({ id: questions.id, text: questions.searchText, tokens: questions.searchTokens })
+        .from(questions)
+        .orderBy(questions.id);
+    const before = await rows();
+    try {
+      // As stored before 0004: no single characters.
+      await t.db.execute(
+        sql`update questions set search_tokens = array(select x from unnest(search_tokens) x where char_length(x) > 1)`,
+      );
+      await t.db.execute(sql.raw(sqlText));
+      const after = await rows();
+      expect(after.length).toBeGreaterThan(50);
+      for (const row of after) {
+        const want = searchTokens(row.text);
+        expect(new Set(row.tokens), String(row.id)).toEqual(new Set(want));
+      }
+    } finally {
+      for (const row of before) {
+        await t.db.update(questions).set({ searchTokens: row.tokens }).where(eq(questions.id, row.id));
       }
     }
   });

@@ -42,7 +42,7 @@ export async function questionRoutes(app: FastifyInstance, ctx: ContentContext) 
       summary: 'Search the question bank (text, type, subject, grade, knowledge point with descendants, difficulty)',
       tags,
     },
-    async (q, request) => svc.listQuestions(db(), request.auth, q),
+    async (q, request) => svc.listQuestions(db(), request.auth, q, { cap: app.config.listTotalCap }),
   );
   orgGet(
     app,

@@ -11,6 +11,8 @@ import type { Db } from '../../../db/client';
 import { brands, knowledgePoints, lessonExercises, questionKnowledgePoints, questions } from '../../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
 import type { AuthContext } from '../../auth/sessions';
+import { LIST_TOTAL_CAP_DEFAULT } from '../../../config';
+import { cappedTotal, countUpTo, inOrder, sortedMatches } from '../../org/common';
 import { audit, countAll, type Exec, iso, orderBy, type Page, pageOf, pageWindow, subtreeIds } from '../common';
 import { excerpt, plainText, previewOf, renderRichText, sanitizeRich } from '../render';
 import {
@@ -23,7 +25,7 @@ import {
   ownerForNew,
   requireManager,
 } from '../scope';
-import { keywordCondition, searchFields } from './search';
+import { keywordCondition, normalizeSearch, searchFields } from './search';
 
 export type QuestionRecord = typeof questions.$inferSelect;
 const QUESTION_NOT_FOUND = 'Question not found';
@@ -80,7 +82,21 @@ export async function questionConditions(
 }
 
 /** Knowledge points and lesson counts of a page of questions: two queries whatever the page size. */
-async function toRows(db: Exec, c: ContentCaller, rows: { q: QuestionRecord; brandName: string | null }[]) {
+/** What a list row is made of: not the answer, options, analysis or search fields (the heavy columns). */
+const ROW_COLUMNS = {
+  id: questions.id,
+  brandId: questions.brandId,
+  type: questions.type,
+  subject: questions.subject,
+  grade: questions.grade,
+  difficulty: questions.difficulty,
+  stem: questions.stem,
+  createdAt: questions.createdAt,
+  updatedAt: questions.updatedAt,
+};
+type RowRecord = Pick<QuestionRecord, keyof typeof ROW_COLUMNS>;
+
+async function toRows(db: Exec, c: ContentCaller, rows: { q: RowRecord; brandName: string | null }[]) {
   const ids = rows.map((r) => r.q.id);
   const [links, uses] =
     ids.length === 0
@@ -122,25 +138,63 @@ async function toRows(db: Exec, c: ContentCaller, rows: { q: QuestionRecord; bra
   );
 }
 
-export async function listQuestions(db: Db, auth: AuthContext, q: GetQuestionListQuery): Promise<Page<QuestionRow>> {
+/**
+ * A page of the question bank. With a keyword, its matches (when at most sortMax) are read once through
+ * the search index, sorted and counted in one statement; without one, or when the keyword matches more
+ * (dense along any order), the page walks the sort's index and the total is counted up to the cap
+ * (LIST_TOTAL_CAP, README.md "Question search"). Either way the page's rows are then read by key, with
+ * only the columns a row shows.
+ */
+export async function listQuestions(
+  db: Db,
+  auth: AuthContext,
+  q: GetQuestionListQuery,
+  { cap = LIST_TOTAL_CAP_DEFAULT, sortMax = QUESTION_SORT_MATCHES_MAX }: { cap?: number; sortMax?: number } = {},
+): Promise<Page<QuestionRow>> {
   const c = callerOf(auth);
   const where = await questionConditions(db, c, q);
   const sort = q.sort ?? 'createdAt';
   const order = q.order ?? (sort === 'createdAt' || sort === 'updatedAt' ? 'desc' : 'asc');
   const { limit, offset } = pageWindow(q);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ q: questions, brandName: brands.name })
-      .from(questions)
-      .leftJoin(brands, eq(brands.id, questions.brandId))
-      .where(where)
-      .orderBy(...orderBy(SORTS[sort], order, questions.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: countAll }).from(questions).where(where),
-  ]);
-  return pageOf(q, await toRows(db, c, rows), total?.n ?? 0);
+  const sorted = normalizeSearch(q.keyword ?? '')
+    ? await sortedMatches(db, {
+        table: questions,
+        id: questions.id,
+        key: SORTS[sort],
+        where,
+        order,
+        limit,
+        offset,
+        max: sortMax,
+      })
+    : null;
+  const [ids, n] = sorted
+    ? [sorted.ids, sorted.n]
+    : await Promise.all([
+        db
+          .select({ id: questions.id })
+          .from(questions)
+          .where(where)
+          .orderBy(...orderBy(SORTS[sort], order, questions.id))
+          .limit(limit)
+          .offset(offset)
+          .then((rows) => rows.map((r) => r.id)),
+        // A keyword matching more than sortMax matches more than the cap too (when sortMax ≥ cap).
+        normalizeSearch(q.keyword ?? '') && sortMax >= cap ? cap + 1 : countUpTo(db, questions, where, cap),
+      ]);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ q: ROW_COLUMNS, brandName: brands.name })
+          .from(questions)
+          .leftJoin(brands, eq(brands.id, questions.brandId))
+          .where(inArray(questions.id, ids));
+  return pageOf(q, inOrder(ids, await toRows(db, c, rows)), cappedTotal(n, cap));
 }
+
+/** Up to this many keyword matches are sorted directly rather than found along the sort's index. */
+export const QUESTION_SORT_MATCHES_MAX = 10_000;
 
 async function readableQuestion(db: Exec, c: ContentCaller, id: number) {
   const [row] = await db

@@ -12,7 +12,8 @@ export async function auditLogRoutes(app: FastifyInstance) {
       input: getAuditLogQuery,
       data: auditList,
       preHandler: app.requireRole('admin', 'brandingAdmin', 'schooladmin'),
-      summary: 'Audit log of a school, user or class (or of the whole scope), newest first',
+      summary:
+        'Audit log of a school, user, class or content item (course, chapter, lesson, question, knowledge point, material), or of the whole scope; newest first',
       tags: ['manage'],
     },
     async (q, request) => getAuditLog(app.database.db, orgScopeOf(request.auth), q),

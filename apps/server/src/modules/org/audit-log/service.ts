@@ -1,15 +1,43 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { AuditRow } from '@edu/shared';
+import type { AuditRow, AuditTargetType } from '@edu/shared';
 import type { Db } from '../../../db/client';
-import { auditLog, classes, schools, users } from '../../../db/schema';
+import {
+  auditLog,
+  chapters,
+  classes,
+  courses,
+  knowledgePoints,
+  lessons,
+  materials,
+  questions,
+  schools,
+  users,
+} from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/errors';
 import { iso, keywordOf, type Page, pageOf, pageWindow, prefixPattern } from '../common';
 import { inScope, type OrgScope, scopeWhere } from '../scope';
 
-type TargetType = 'school' | 'user' | 'class';
+/**
+ * Content rows (content module) by target type. Their audit entries carry the content's brand (null for
+ * platform content) and no school, like the rows themselves: a brand admin sees its brand's content
+ * history, a school admin none, the platform admin all.
+ */
+const CONTENT_TABLES = {
+  course: courses,
+  chapter: chapters,
+  lesson: lessons,
+  question: questions,
+  knowledgePoint: knowledgePoints,
+  material: materials,
+} as const;
+
+interface TargetOwner {
+  brandId: number | null;
+  schoolId: number | null;
+}
 
 /** The target's current brand and school, or null when it no longer exists (a deleted class). */
-async function currentTarget(db: Db, type: TargetType, id: number) {
+async function currentTarget(db: Db, type: AuditTargetType, id: number): Promise<TargetOwner | null> {
   switch (type) {
     case 'school': {
       const [row] = await db
@@ -33,6 +61,11 @@ async function currentTarget(db: Db, type: TargetType, id: number) {
         .where(eq(classes.id, id));
       return row ?? null;
     }
+    default: {
+      const table = CONTENT_TABLES[type];
+      const [row] = await db.select({ brandId: table.brandId }).from(table).where(eq(table.id, id));
+      return row ? { brandId: row.brandId, schoolId: null } : null;
+    }
   }
 }
 
@@ -50,7 +83,7 @@ function toRecord(value: unknown): Record<string, unknown> | null {
 export async function getAuditLog(
   db: Db,
   scope: OrgScope,
-  q: { page: number; pageSize: number; keyword?: string; targetType?: TargetType; targetId?: number },
+  q: { page: number; pageSize: number; keyword?: string; targetType?: AuditTargetType; targetId?: number },
 ): Promise<Page<AuditRow>> {
   if (q.targetId !== undefined) {
     if (q.targetType === undefined) throw badRequest('targetType: is required with targetId');

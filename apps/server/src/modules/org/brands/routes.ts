@@ -30,7 +30,7 @@ export async function brandOrgRoutes(app: FastifyInstance) {
       summary: "A brand's schools (a brand admin: its own brand only)",
       tags,
     },
-    async (q, request) => getBrandSchools(db(), request.auth, q),
+    async (q, request) => getBrandSchools(db(), request.auth, q, app.config.listTotalCap),
   );
 
   getOrPost(
@@ -56,7 +56,7 @@ export async function brandOrgRoutes(app: FastifyInstance) {
       summary: "A brand's brand admins",
       tags,
     },
-    async (q, request) => getBrandManagers(db(), request.auth, q),
+    async (q, request) => getBrandManagers(db(), request.auth, q, app.config.listTotalCap),
   );
 
   getOrPost(

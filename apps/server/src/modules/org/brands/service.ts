@@ -29,20 +29,26 @@ async function brandInScope(db: Exec, scope: OrgScope, brandId: number): Promise
   return brand;
 }
 
-export async function getBrandSchools(db: Db, auth: AuthContext, q: GetBrandSchoolsQuery): Promise<Page<SchoolRow>> {
+export async function getBrandSchools(
+  db: Db,
+  auth: AuthContext,
+  q: GetBrandSchoolsQuery,
+  cap?: number,
+): Promise<Page<SchoolRow>> {
   const scope = orgScopeOf(auth);
   await brandInScope(db, scope, q.brandId);
-  return listSchools(db, scope, q);
+  return listSchools(db, scope, q, cap);
 }
 
 export async function getBrandManagers(
   db: Db,
   auth: AuthContext,
   q: Parameters<typeof listUsers>[2] & { brandId: number },
+  cap?: number,
 ): Promise<Page<UserRow>> {
   const scope = orgScopeOf(auth);
   await brandInScope(db, scope, q.brandId);
-  return listUsers(db, scope, { ...q, roleType: RoleType.brandingAdmin });
+  return listUsers(db, scope, { ...q, roleType: RoleType.brandingAdmin }, { cap });
 }
 
 /**

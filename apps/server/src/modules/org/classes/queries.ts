@@ -2,8 +2,11 @@ import { and, count, eq, exists, inArray, isNull, type SQL, sql } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClassDetail, ClassRow, GetClassListQuery } from '@edu/shared';
 import { classes, classStudents, classTeachers, schools, users } from '../../../db/schema';
+import { LIST_TOTAL_CAP_DEFAULT } from '../../../config';
 import {
+  cappedTotal,
   containsPattern,
+  countUpTo,
   type Exec,
   iso,
   isoOrNull,
@@ -89,7 +92,12 @@ const SORTS = {
   studentCount: studentCountKey,
 } as const;
 
-export async function listClasses(db: Exec, scope: OrgScope, q: GetClassListQuery): Promise<Page<ClassRow>> {
+export async function listClasses(
+  db: Exec,
+  scope: OrgScope,
+  q: GetClassListQuery,
+  cap = LIST_TOTAL_CAP_DEFAULT,
+): Promise<Page<ClassRow>> {
   const conds: (SQL | undefined)[] = [scopeWhere(scope, classScope)];
   if (q.brandId !== undefined) conds.push(eq(classes.brandId, q.brandId));
   if (q.schoolId !== undefined) conds.push(eq(classes.schoolId, q.schoolId));
@@ -112,18 +120,15 @@ export async function listClasses(db: Exec, scope: OrgScope, q: GetClassListQuer
   const sort = q.sort ?? 'grade';
   const order = q.order ?? (sort === 'createdAt' || sort === 'studentCount' ? 'desc' : 'asc');
   const { limit, offset } = pageWindow(q);
-  const [rows, [total]] = await Promise.all([
+  const [rows, n] = await Promise.all([
     selectRows(db)
       .where(where)
       .orderBy(...orderBy(SORTS[sort], order, classes.id))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(classes)
-      .where(where),
+    countUpTo(db, classes, where, cap),
   ]);
-  return pageOf(q, await withCounts(db, rows), total?.n ?? 0);
+  return pageOf(q, await withCounts(db, rows), cappedTotal(n, cap));
 }
 
 export async function classRowById(db: Exec, id: number): Promise<ClassRow | null> {

@@ -32,7 +32,7 @@ export async function classRoutes(app: FastifyInstance) {
       summary: 'Classes in scope with head teacher and member counts',
       tags,
     },
-    async (q, request) => listClasses(db(), orgScopeOf(request.auth), q),
+    async (q, request) => listClasses(db(), orgScopeOf(request.auth), q, app.config.listTotalCap),
   );
 
   orgGet(

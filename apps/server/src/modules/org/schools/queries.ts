@@ -1,8 +1,11 @@
 import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type GetSchoolListQuery, RoleType, type SchoolRow } from '@edu/shared';
 import { brands, classes, schools, users } from '../../../db/schema';
+import { LIST_TOTAL_CAP_DEFAULT } from '../../../config';
 import {
+  cappedTotal,
   containsPattern,
+  countUpTo,
   type Exec,
   iso,
   keywordOf,
@@ -103,7 +106,12 @@ const SORTS = {
   classCount: classCountKey,
 } as const;
 
-export async function listSchools(db: Exec, scope: OrgScope, q: GetSchoolListQuery): Promise<Page<SchoolRow>> {
+export async function listSchools(
+  db: Exec,
+  scope: OrgScope,
+  q: GetSchoolListQuery,
+  cap = LIST_TOTAL_CAP_DEFAULT,
+): Promise<Page<SchoolRow>> {
   const conds: (SQL | undefined)[] = [scopeWhere(scope, schoolScope)];
   if (q.brandId !== undefined) conds.push(eq(schools.brandId, q.brandId));
   if (q.enabled !== undefined) conds.push(eq(schools.enabled, q.enabled));
@@ -113,18 +121,15 @@ export async function listSchools(db: Exec, scope: OrgScope, q: GetSchoolListQue
   const sort = q.sort ?? 'createdAt';
   const order = q.order ?? (sort === 'name' ? 'asc' : 'desc');
   const { limit, offset } = pageWindow(q);
-  const [rows, [total]] = await Promise.all([
+  const [rows, n] = await Promise.all([
     selectRows(db)
       .where(where)
       .orderBy(...orderBy(SORTS[sort], order, schools.id))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(schools)
-      .where(where),
+    countUpTo(db, schools, where, cap),
   ]);
-  return pageOf(q, await withCounts(db, rows), total?.n ?? 0);
+  return pageOf(q, await withCounts(db, rows), cappedTotal(n, cap));
 }
 
 /** One school as a list row, or null. */

@@ -31,7 +31,7 @@ export async function schoolRoutes(app: FastifyInstance) {
       summary: 'Schools in scope with their teacher, student and class counts',
       tags,
     },
-    async (q, request) => listSchools(db(), orgScopeOf(request.auth), q),
+    async (q, request) => listSchools(db(), orgScopeOf(request.auth), q, app.config.listTotalCap),
   );
 
   orgGet(

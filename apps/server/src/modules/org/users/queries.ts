@@ -2,8 +2,12 @@ import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GetUserListQuery, UserRow } from '@edu/shared';
 import { brands, classes, classStudents, schools, users } from '../../../db/schema';
+import { LIST_TOTAL_CAP_DEFAULT } from '../../../config';
 import {
+  cappedTotal,
+  countUpTo,
   type Exec,
+  inOrder,
   iso,
   isoOrNull,
   keywordOf,
@@ -12,8 +16,7 @@ import {
   pageOf,
   pageWindow,
   prefixPattern,
-  NullableKey,
-  type SortKey,
+  sortedMatches,
 } from '../common';
 import { type OrgScope, scopeWhere } from '../scope';
 
@@ -91,6 +94,18 @@ export interface UserListFilter extends Omit<GetUserListQuery, 'roleType' | 'pag
   roleType?: number;
 }
 
+/** The scope as conditions on the grade filter's `class_students cs` and `classes c`. */
+function gradeScope(scope: OrgScope): SQL {
+  switch (scope.kind) {
+    case 'platform':
+      return sql``;
+    case 'brand':
+      return sql` and cs.brand_id = ${scope.brandId} and c.brand_id = ${scope.brandId}`;
+    case 'school':
+      return sql` and cs.school_id = ${scope.schoolId} and c.school_id = ${scope.schoolId}`;
+  }
+}
+
 /** The WHERE of the user list: scope, keyword and filters (shared with the export). */
 export function userListWhere(scope: OrgScope, q: UserListFilter): SQL | undefined {
   const conds: (SQL | undefined)[] = [isNull(users.deletedAt), scopeWhere(scope, userScope), userKeyword(q.keyword)];
@@ -99,11 +114,13 @@ export function userListWhere(scope: OrgScope, q: UserListFilter): SQL | undefin
   if (q.schoolId !== undefined) conds.push(eq(users.schoolId, q.schoolId));
   if (q.status !== undefined) conds.push(eq(users.status, q.status));
   if (q.grade !== undefined) {
-    // Students whose active class is of the grade (class_students_one_active_uq: at most one such class).
+    // Students whose active class is of the grade (class_students_one_active_uq: at most one such class),
+    // among the scope's classes only: both tables carry brand and school, so a school admin's subquery
+    // reads one school's rows (classes_school_grade_name_uq) instead of every class_students row.
     conds.push(
       inArray(
         users.id,
-        sql`(select cs.student_id from class_students cs join classes c on c.id = cs.class_id where cs.active and c.grade = ${q.grade})`,
+        sql`(select cs.student_id from class_students cs join classes c on c.id = cs.class_id where cs.active and c.grade = ${q.grade}${gradeScope(scope)})`,
       ),
     );
   }
@@ -118,88 +135,67 @@ export function userListWhere(scope: OrgScope, q: UserListFilter): SQL | undefin
   return and(...conds);
 }
 
+/** How a list counts and sorts (tests lower the bounds to reach every path with little data). */
+export interface ListBounds {
+  /** LIST_TOTAL_CAP: the total counts at most this many rows (config.listTotalCap). */
+  cap?: number;
+  /** Up to this many keyword matches are sorted directly rather than found along the sort's index. */
+  sortMax?: number;
+}
+
 export async function listUsers(
   db: Exec,
   scope: OrgScope,
   q: UserListFilter & Pick<GetUserListQuery, 'page' | 'pageSize'>,
+  { cap = LIST_TOTAL_CAP_DEFAULT, sortMax = SORT_MATCHES_MAX }: ListBounds = {},
 ): Promise<Page<UserRow>> {
   const where = userListWhere(scope, q);
   const sort = q.sort ?? 'createdAt';
   const order = q.order ?? (sort === 'createdAt' || sort === 'lastLoginAt' ? 'desc' : 'asc');
   const { limit, offset } = pageWindow(q);
-  const count = () =>
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(users)
-      .where(where)
-      .then(([row]) => row?.n ?? 0);
-  const keys = orderBy(SORTS[sort], order, sort === 'username' ? null : users.id);
+  // Rows counted for the total: at most cap + 1 (README.md "List totals").
+  let counted: Promise<number> | number = 0;
 
   if (keywordOf(q.keyword)) {
     // The matches of a keyword often sit together along the sort's index (a school's accounts were
     // created together; a surname is one stretch of the name order) where the planner expects them
-    // spread out: walking the index to them reads most of it (60-70 ms at 100 000 users). So when the
-    // keyword matches few people in the scope (a probe that stops counting at the bound), sort just
-    // them: the keyword's prefix indexes, a top-N sort of ids (their total counted in the same pass),
-    // then the page's rows joined by key. A keyword matching many is dense along any order, and the
-    // walk finds a page at once.
-    // A school has a few hundred people: no need to ask.
-    const [probe] =
-      scope.kind === 'school'
-        ? [{ n: 0 }]
-        : await db
-            .select({ n: sql<number>`count(*)`.mapWith(Number) })
-            .from(
-              sql`(select 1 from ${users} where ${and(isNull(users.deletedAt), scopeWhere(scope, userScope), userKeyword(q.keyword))} limit ${SORT_MATCHES_MAX + 1}) as probe`,
-            );
-    if ((probe?.n ?? 0) <= SORT_MATCHES_MAX) {
-      // One pass: the page's ids and, by a window over every match, the total.
-      const page = await db
-        .select({ id: users.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(users)
-        .where(where)
-        .orderBy(
-          ...orderBy(UNINDEXED_SORTS[sort], order, sort === 'username' || sort === 'createdAt' ? null : users.id),
-        )
-        .limit(limit)
-        .offset(offset);
-      const ids = page.map((r) => r.id);
-      // A page past the end has no row to carry the total.
-      const total = page[0]?.total ?? (offset === 0 ? 0 : await count());
-      const byId = new Map(
-        ids.length === 0
-          ? []
-          : (await selectUserRows(db).where(inArray(users.id, ids))).map((r) => [r.id, toUserRow(r)] as const),
-      );
-      return pageOf(
-        q,
-        ids.flatMap((id) => byId.get(id) ?? []),
-        total,
-      );
+    // spread out: walking the index to them reads most of it (60-70 ms at 100 000 users). So the
+    // matches, when there are at most sortMax of them, are read once by the keyword's prefix indexes,
+    // sorted and counted in one statement, and the page's rows joined by key. A keyword matching more
+    // is dense along any order, and the walk finds a page at once.
+    const sorted = await sortedMatches(db, {
+      table: users,
+      id: users.id,
+      key: SORTS[sort],
+      where,
+      order,
+      limit,
+      offset,
+      max: sortMax,
+    });
+    if (sorted) {
+      const rows = sorted.ids.length === 0 ? [] : await selectUserRows(db).where(inArray(users.id, sorted.ids));
+      return pageOf(q, inOrder(sorted.ids, rows.map(toUserRow)), cappedTotal(sorted.n, cap));
     }
+    // More than sortMax match: when that is more than the cap too, the total is known.
+    counted = sortMax >= cap ? cap + 1 : countUpTo(db, users, where, cap);
+  } else {
+    counted = countUpTo(db, users, where, cap);
   }
-  const [rows, total] = await Promise.all([
+  const [rows, n] = await Promise.all([
     // lower(username) is unique (users_username_uq), so it needs no tie-breaker and can walk that index.
     selectUserRows(db)
       .where(where)
-      .orderBy(...keys)
+      .orderBy(...orderBy(SORTS[sort], order, sort === 'username' ? null : users.id))
       .limit(limit)
       .offset(offset),
-    count(),
+    counted,
   ]);
-  return pageOf(q, rows.map(toUserRow), total);
+  return pageOf(q, rows.map(toUserRow), cappedTotal(n, cap));
 }
 
 /** Up to this many keyword matches are sorted directly rather than found along the sort's index. */
-const SORT_MATCHES_MAX = 20_000;
-
-/** The sort keys as expressions that order alike but match no index (the planner then sorts the matches). */
-const UNINDEXED_SORTS: Record<keyof typeof USER_SORT_KEYS, SortKey> = {
-  createdAt: sql`${users.id} + 0`,
-  username: sql`lower(${users.username}) || ''`,
-  name: sql`${users.name} || ''`,
-  lastLoginAt: new NullableKey(sql`${users.lastLoginAt} + interval '0 seconds'`),
-};
+export const SORT_MATCHES_MAX = 10_000;
 
 export async function userRowById(db: Exec, id: number): Promise<UserRow | null> {
   const [row] = await selectUserRows(db).where(eq(users.id, id)).limit(1);

@@ -32,7 +32,7 @@ export async function userRoutes(app: FastifyInstance) {
       summary: 'Users in scope; keyword is a prefix of username, name or phone',
       tags,
     },
-    async (q, request) => listUsers(db(), orgScopeOf(request.auth), q),
+    async (q, request) => listUsers(db(), orgScopeOf(request.auth), q, { cap: app.config.listTotalCap }),
   );
 
   orgGet(
