@@ -13,7 +13,15 @@ export const option = (page: Page, text: string | RegExp) =>
 /** Picks an option of an antd Select: opens it, types `search` (server-side search), clicks the option. */
 export async function pick(page: Page, select: Locator, search: string, text: string | RegExp = search) {
   await select.click();
-  if (search) await select.locator('input').fill(search);
+  if (search) {
+    // Wait for the server's answer to the search (debounced): the options are replaced then, and a click
+    // landing on an option of the list before at that moment is lost. A cached answer sends nothing.
+    const answered = page
+      .waitForResponse((r) => decodeURIComponent(r.url()).includes(`keyword=${search}`), { timeout: 3000 })
+      .catch(() => undefined);
+    await select.locator('input').fill(search);
+    await answered;
+  }
   await option(page, text).click();
 }
 

@@ -106,6 +106,10 @@ const en = {
   },
   retry: 'Try again',
   loading: 'Loading…',
+  list: {
+    total: '{{total}} in total',
+    totalCapped: '{{total}}+ in total',
+  },
 };
 
 type Strings = typeof en;
@@ -194,6 +198,7 @@ const zh: Shape<Strings> = {
   },
   retry: '重试',
   loading: '正在加载中...',
+  list: { total: '共 {{total}} 条', totalCapped: '共 {{total}}+ 条' },
 };
 
 const es: Shape<Strings> = {
@@ -288,6 +293,7 @@ const es: Shape<Strings> = {
   },
   retry: 'Reintentar',
   loading: 'Cargando…',
+  list: { total: '{{total}} en total', totalCapped: '{{total}}+ en total' },
 };
 
 const ja: Shape<Strings> = {
@@ -382,6 +388,7 @@ const ja: Shape<Strings> = {
   },
   retry: '再試行',
   loading: '読み込み中…',
+  list: { total: '全 {{total}} 件', totalCapped: '全 {{total}}+ 件' },
 };
 
 export const SHELL_NS = 'shell';

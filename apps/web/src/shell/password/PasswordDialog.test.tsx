@@ -10,6 +10,7 @@ import '../i18n';
 import PasswordDialog from './PasswordDialog';
 import { usePasswordDialog } from './store';
 import { validatePasswordForm } from './validation';
+import { installMatchMedia } from '../../features/test-utils';
 
 const mocks = vi.hoisted(() => ({
   request: vi.fn(async () => null),
@@ -21,22 +22,7 @@ vi.mock('../../app/session', () => ({ logout: mocks.logout }));
 // antd's validation is asynchronous; give it time on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
-// jsdom has no matchMedia; antd's responsive helpers need one.
-if (typeof window.matchMedia !== 'function') {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-}
+installMatchMedia();
 
 function renderDialog() {
   act(() => usePasswordDialog.getState().show());

@@ -10,6 +10,7 @@ import type {
 } from '@edu/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../../app/request';
+import { type UploadProgress, uploadWithProgress } from '../../../app/upload';
 import { contentKeys, idListParam, type Params, useInvalidateContent } from './keys';
 
 const post = <T>(url: string, data: Record<string, unknown>) =>
@@ -108,6 +109,26 @@ export function uploadCover(file: File): Promise<{ cover: string }> {
   const data = new FormData();
   data.append('file', file);
   return request<{ cover: string }>({ url: '/openapi/course/uploadCover', method: 'POST', data, timeout: 0 });
+}
+
+/**
+ * Uploads a picture for rich text (lessons, questions: PNG, JPEG, WebP, GIF ≤ 5 MB) with progress;
+ * resolves with its address. Silent: the editor shows 413/415 and other failures itself.
+ */
+export function uploadImage(
+  file: File,
+  onProgress?: (p: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<{ url: string }> {
+  const data = new FormData();
+  data.append('file', file, file.name || 'image');
+  return uploadWithProgress<{ url: string }>({
+    url: '/openapi/course/uploadImage',
+    data,
+    onProgress,
+    signal,
+    silent: true,
+  });
 }
 
 export function useSaveChapter() {

@@ -1,56 +1,8 @@
-import { Button, Empty, Flex, Input, Result } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Button, Empty, Result } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from '../../../app/request';
 import { CONTENT_NS } from '../i18n';
-
-/** A list's toolbar: search and filters on the left, actions on the right; wraps on narrow screens. */
-export function ListToolbar({ filters, actions }: { filters: ReactNode; actions?: ReactNode }) {
-  return (
-    <Flex className="ct-toolbar" justify="space-between" align="flex-start" gap={12} wrap>
-      <Flex className="ct-toolbar__filters" gap={8} wrap align="center">
-        {filters}
-      </Flex>
-      {actions && (
-        <Flex className="ct-toolbar__actions" gap={8} wrap align="center">
-          {actions}
-        </Flex>
-      )}
-    </Flex>
-  );
-}
-
-/** Keyword search: applied on Enter or the search button, cleared with the clear icon. */
-export function SearchBox({
-  value,
-  onSearch,
-  placeholder,
-  testId = 'list-search',
-}: {
-  value: string;
-  onSearch: (keyword: string) => void;
-  placeholder: string;
-  testId?: string;
-}) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  return (
-    <Input.Search
-      className="ct-toolbar__search"
-      allowClear
-      value={text}
-      placeholder={placeholder}
-      title={placeholder}
-      onChange={(e) => {
-        setText(e.target.value);
-        if (e.target.value === '' && value !== '') onSearch('');
-      }}
-      onSearch={(v) => onSearch(v.trim())}
-      data-testid={testId}
-      maxLength={100}
-    />
-  );
-}
 
 /** The error state of a page or a list: what went wrong and a retry. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {

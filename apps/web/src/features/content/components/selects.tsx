@@ -16,70 +16,59 @@ export function useGradeLabel(): (grade: number) => string {
   return (grade) => t(`grades.${grade}`, { defaultValue: String(grade) });
 }
 
-export function SubjectSelect({
+/** A controlled select's value and change handler (cleared: undefined). */
+type Choice<V> = { value?: V; onChange?: (v: V | undefined) => void };
+
+/** A select over a fixed list of options (subject, grade, difficulty, question type). */
+function OptionSelect<V extends string | number>({
   value,
   onChange,
+  options,
   ...rest
-}: Common & { value?: string; onChange?: (v: string | undefined) => void }) {
+}: Common & Choice<V> & { options: { value: V; label: string }[] }) {
+  return <Select<V> {...rest} value={value} onChange={(v) => onChange?.(v)} options={options} />;
+}
+
+export function SubjectSelect(props: Common & Choice<string>) {
   const { t } = useTranslation(CONTENT_NS);
   return (
-    <Select<string>
+    <OptionSelect<string>
       placeholder={t('fields.subject')}
-      {...rest}
-      value={value}
-      onChange={(v) => onChange?.(v)}
+      {...props}
       options={SUBJECTS.map((s) => ({ value: s, label: t(`subject.${s}`) }))}
     />
   );
 }
 
-export function GradeSelect({
-  value,
-  onChange,
-  ...rest
-}: Common & { value?: number; onChange?: (v: number | undefined) => void }) {
+export function GradeSelect(props: Common & Choice<number>) {
   const { t } = useTranslation(CONTENT_NS);
   const label = useGradeLabel();
   return (
-    <Select<number>
+    <OptionSelect<number>
       placeholder={t('fields.grade')}
-      {...rest}
-      value={value}
-      onChange={(v) => onChange?.(v)}
+      {...props}
       options={GRADES.map((g) => ({ value: g, label: label(g) }))}
     />
   );
 }
 
-export function DifficultySelect({
-  value,
-  onChange,
-  ...rest
-}: Common & { value?: number; onChange?: (v: number | undefined) => void }) {
+export function DifficultySelect(props: Common & Choice<number>) {
   const { t } = useTranslation(CONTENT_NS);
   return (
-    <Select<number>
+    <OptionSelect<number>
       placeholder={t('fields.difficulty')}
-      {...rest}
-      value={value}
-      onChange={(v) => onChange?.(v)}
+      {...props}
       options={DIFFICULTIES.map((d) => ({ value: d, label: `${'★'.repeat(d)} ${t(`difficulty.${d}`)}` }))}
     />
   );
 }
 
-export function QuestionTypeSelect({
-  value,
-  onChange,
-  ...rest
-}: Common & { value?: string; onChange?: (v: string | undefined) => void }) {
+export function QuestionTypeSelect(props: Common & Choice<string>) {
   const { t } = useTranslation(CONTENT_NS);
   return (
-    <Select<string>
+    <OptionSelect<string>
       placeholder={t('fields.type')}
-      {...rest}
-      value={value}
-      onChange={(v) => onChange?.(v)}
+      {...props}
       options={QUESTION_TYPES.map((q) => ({ value: q, label: t(`questionType.${q}`) }))}
     />
   );

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useChapterTree, useCourseList, useTextbookEditions } from '../api/courses';
 import { useContentCaller } from '../components/caller';
-import { ListEmpty, QueryError, SearchBox } from '../components/common';
-import { useListState } from '../components/list-state';
+import { ListEmpty, QueryError } from '../components/common';
+import { SearchBox } from '../../../shell/list/ListToolbar';
+import { useListState } from '../../../shell/list/useListState';
 import { GradeSelect, SubjectSelect, useGradeLabel } from '../components/selects';
 import '../content.css';
 import '../i18n';
@@ -17,6 +18,7 @@ import { CourseFormModal } from './CourseFormModal';
 import { CourseOutline } from './CourseOutline';
 import { LessonDrawer } from './LessonDrawer';
 import { TocEditor } from './TocEditor';
+import { useListPagination } from '../../../shell/list/pagination';
 
 interface Filters {
   subject?: Subject;
@@ -64,13 +66,19 @@ export default function BookCoursePage() {
   const caller = useContentCaller();
   const screens = Grid.useBreakpoint();
   const gradeLabel = useGradeLabel();
-  const list = useListState<Filters>({}, 10);
+  const list = useListState<Filters>({}, { pageSize: 10 });
   const f = list.state.filters;
   const editions = useTextbookEditions({
     ...(f.subject ? { subject: f.subject } : {}),
     ...(f.grade ? { grade: f.grade } : {}),
   });
   const courses = useCourseList({ ...list.params, kind: 'book' });
+  const pager = useListPagination({
+    page: list.state.page,
+    pageSize: list.state.pageSize,
+    data: courses.data,
+    sizeChanger: false,
+  });
   const [creating, setCreating] = useState(false);
   const [reading, setReading] = useState<number | undefined>();
   const rows = courses.data?.list ?? [];
@@ -209,14 +217,7 @@ export default function BookCoursePage() {
               }))}
             />
             <Flex justify="flex-end">
-              <Pagination
-                size="small"
-                current={list.state.page}
-                pageSize={list.state.pageSize}
-                total={courses.data?.total ?? 0}
-                onChange={(page, size) => list.setPage(page, size)}
-                showTotal={(total) => t('common.total', { total })}
-              />
+              <Pagination {...pager} size="small" onChange={(page, size) => list.setPage(page, size)} />
             </Flex>
           </>
         )}

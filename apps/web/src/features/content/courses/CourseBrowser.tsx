@@ -19,12 +19,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toastSuccess } from '../../../app/feedback';
 import { useCourseDetail, useCourseList, usePublishCourse } from '../api/courses';
-import { ListEmpty, ListToolbar, QueryError, SearchBox, idFromSearch, settle } from '../components/common';
-import { PAGE_SIZE_OPTIONS, useListState } from '../components/list-state';
+import { ListEmpty, QueryError, idFromSearch, settle } from '../components/common';
+import { ListToolbar, SearchBox } from '../../../shell/list/ListToolbar';
+import { PAGE_SIZE_OPTIONS } from '../../../shell/list/list-params';
+import { useListState } from '../../../shell/list/useListState';
 import { BrandFilter, GradeSelect, SubjectSelect, useGradeLabel } from '../components/selects';
 import { CONTENT_NS } from '../i18n';
 import { CourseCover, CourseKindTag, editContentPath, PublishedTag } from './course-ui';
 import { CourseOutline } from './CourseOutline';
+import { useListPagination } from '../../../shell/list/pagination';
 
 interface Filters {
   kind?: CourseKind;
@@ -195,11 +198,12 @@ export function CourseBrowser({ mode }: { mode: BrowserMode }) {
   const { t } = useTranslation(CONTENT_NS);
   const [search, setSearch] = useSearchParams();
   const openId = idFromSearch(search, 'course');
-  const list = useListState<Filters>({}, 12);
+  const list = useListState<Filters>({}, { pageSize: 12 });
   const query = useCourseList(
     { ...list.params, ...(mode === 'teacher' ? { published: true } : {}) },
     openId === undefined,
   );
+  const pager = useListPagination({ page: list.state.page, pageSize: list.state.pageSize, data: query.data });
   const publish = usePublishCourse();
   const [modal, modalContext] = Modal.useModal();
   const f = list.state.filters;
@@ -246,19 +250,19 @@ export function CourseBrowser({ mode }: { mode: BrowserMode }) {
               value={f.kind}
               onChange={(v) => list.setFilters({ kind: v })}
               options={(['normal', 'ai', 'book'] as const).map((k) => ({ value: k, label: t(`courseKind.${k}`) }))}
-              className="ct-toolbar__select"
+              className="list-toolbar__select"
             />
             <SubjectSelect
               allowClear
               value={f.subject}
               onChange={(v) => list.setFilters({ subject: v as Subject })}
-              className="ct-toolbar__select"
+              className="list-toolbar__select"
             />
             <GradeSelect
               allowClear
               value={f.grade}
               onChange={(v) => list.setFilters({ grade: v })}
-              className="ct-toolbar__select"
+              className="list-toolbar__select"
             />
             {mode === 'manage' && (
               <>
@@ -271,12 +275,12 @@ export function CourseBrowser({ mode }: { mode: BrowserMode }) {
                     { value: '1', label: t('status.published') },
                     { value: '0', label: t('status.draft') },
                   ]}
-                  className="ct-toolbar__select"
+                  className="list-toolbar__select"
                 />
                 <BrandFilter
                   value={f.brandId}
                   onChange={(v) => list.setFilters({ brandId: v })}
-                  className="ct-toolbar__select ct-toolbar__select--wide"
+                  className="list-toolbar__select list-toolbar__select--wide"
                 />
               </>
             )}
@@ -317,13 +321,10 @@ export function CourseBrowser({ mode }: { mode: BrowserMode }) {
           </Row>
           <Flex justify="flex-end">
             <Pagination
-              current={list.state.page}
-              pageSize={list.state.pageSize}
-              total={query.data?.total ?? 0}
+              {...pager}
               showSizeChanger
-              pageSizeOptions={['12', '24', '48', ...PAGE_SIZE_OPTIONS.slice(3)]}
+              pageSizeOptions={['12', '24', '48', ...PAGE_SIZE_OPTIONS.slice(3).map(String)]}
               onChange={(page, size) => list.setPage(page, size)}
-              showTotal={(total) => t('common.total', { total })}
             />
           </Flex>
         </>

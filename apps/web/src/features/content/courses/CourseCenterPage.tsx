@@ -20,15 +20,18 @@ import { Link, useNavigate } from 'react-router';
 import { toastSuccess } from '../../../app/feedback';
 import { useCourseList, useDeleteCourse, usePublishCourse } from '../api/courses';
 import { useContentCaller } from '../components/caller';
-import { ListEmpty, ListToolbar, QueryError, SearchBox, settle } from '../components/common';
+import { ListEmpty, QueryError, settle } from '../components/common';
+import { ListToolbar, SearchBox } from '../../../shell/list/ListToolbar';
 import { formatDateTime } from '../components/format';
-import { antdSortOrder, PAGE_SIZE_OPTIONS, useListState } from '../components/list-state';
+import { antdSortOrder } from '../../../shell/list/list-params';
+import { useListState } from '../../../shell/list/useListState';
 import { BrandFilter, GradeSelect, SubjectSelect, useGradeLabel } from '../components/selects';
 import '../content.css';
 import '../i18n';
 import { CONTENT_NS } from '../i18n';
 import { CourseCover, CourseKindTag, editContentPath } from './course-ui';
 import { CourseFormModal } from './CourseFormModal';
+import { useListPagination } from '../../../shell/list/pagination';
 
 interface Filters {
   kind?: CourseKind;
@@ -51,6 +54,7 @@ export default function CourseCenterPage() {
   const gradeLabel = useGradeLabel();
   const list = useListState<Filters>({});
   const query = useCourseList(list.params);
+  const pager = useListPagination({ page: list.state.page, pageSize: list.state.pageSize, data: query.data });
   const publish = usePublishCourse();
   const remove = useDeleteCourse();
   const [editing, setEditing] = useState<CourseRow | null>(null);
@@ -219,20 +223,20 @@ export default function CourseCenterPage() {
               value={f.kind}
               onChange={(v) => list.setFilters({ kind: v })}
               options={(['normal', 'ai', 'book'] as const).map((k) => ({ value: k, label: t(`courseKind.${k}`) }))}
-              className="ct-toolbar__select"
+              className="list-toolbar__select"
               data-testid="filter-kind"
             />
             <SubjectSelect
               allowClear
               value={f.subject}
               onChange={(v) => list.setFilters({ subject: v as Subject })}
-              className="ct-toolbar__select"
+              className="list-toolbar__select"
             />
             <GradeSelect
               allowClear
               value={f.grade}
               onChange={(v) => list.setFilters({ grade: v })}
-              className="ct-toolbar__select"
+              className="list-toolbar__select"
             />
             <Select<'1' | '0'>
               allowClear
@@ -243,13 +247,13 @@ export default function CourseCenterPage() {
                 { value: '1', label: t('status.published') },
                 { value: '0', label: t('status.draft') },
               ]}
-              className="ct-toolbar__select"
+              className="list-toolbar__select"
             />
             {caller.isAdmin ? (
               <BrandFilter
                 value={f.brandId}
                 onChange={(v) => list.setFilters({ brandId: v })}
-                className="ct-toolbar__select ct-toolbar__select--wide"
+                className="list-toolbar__select list-toolbar__select--wide"
               />
             ) : (
               <Select<'platform' | 'brand'>
@@ -261,7 +265,7 @@ export default function CourseCenterPage() {
                   { value: 'brand', label: t('owner.mine') },
                   { value: 'platform', label: t('owner.platform') },
                 ]}
-                className="ct-toolbar__select"
+                className="list-toolbar__select"
               />
             )}
           </>
@@ -291,12 +295,7 @@ export default function CourseCenterPage() {
             ),
           }}
           pagination={{
-            current: list.state.page,
-            pageSize: list.state.pageSize,
-            total: query.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZE_OPTIONS,
-            showTotal: (total) => t('common.total', { total }),
+            ...pager,
           }}
         />
       )}

@@ -184,6 +184,7 @@ export function LessonEditor({
             placeholder={t('lesson.placeholder')}
             ariaLabel={t('lesson.content')}
             data-testid="lesson-content"
+            imageUpload
           />
           {tooLong && <Alert type="error" showIcon title={t('lesson.tooLong', { max: LESSON_CONTENT_MAX })} />}
           <Typography.Text type="secondary" className="lesson-meta">

@@ -4,8 +4,9 @@ import { Button, Grid, Modal, Space, Table, type TableColumnsType, Tag, Typograp
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuestionList } from '../api/questions';
-import { ListEmpty, QueryError, SearchBox } from '../components/common';
-import { PAGE_SIZE_OPTIONS, useListState } from '../components/list-state';
+import { ListEmpty, QueryError } from '../components/common';
+import { SearchBox } from '../../../shell/list/ListToolbar';
+import { useListState } from '../../../shell/list/useListState';
 import {
   DifficultySelect,
   GradeSelect,
@@ -17,6 +18,7 @@ import { CONTENT_NS } from '../i18n';
 import { QuestionPreviewDrawer } from '../questions/QuestionPreviewDrawer';
 import { Difficulty, QuestionTypeTag } from '../render/QuestionView';
 import { StemExcerpt } from '../render/RichHtml';
+import { useListPagination } from '../../../shell/list/pagination';
 
 interface Filters {
   type?: QuestionType;
@@ -47,8 +49,9 @@ export function QuestionPicker({
 }) {
   const { t } = useTranslation(CONTENT_NS);
   const screens = Grid.useBreakpoint();
-  const list = useListState<Filters>({ subject: defaults.subject }, 10);
+  const list = useListState<Filters>({ subject: defaults.subject }, { pageSize: 10 });
   const query = useQuestionList(list.params, open);
+  const pager = useListPagination({ page: list.state.page, pageSize: list.state.pageSize, data: query.data });
   const [picked, setPicked] = useState<number[]>([]);
   const [previewing, setPreviewing] = useState<number | undefined>();
   const f = list.state.filters;
@@ -120,31 +123,31 @@ export function QuestionPicker({
           allowClear
           value={f.type}
           onChange={(v) => list.setFilters({ type: v as QuestionType })}
-          className="ct-toolbar__select"
+          className="list-toolbar__select"
         />
         <SubjectSelect
           allowClear
           value={f.subject}
           onChange={(v) => list.setFilters({ subject: v as Subject, knowledgePointId: undefined })}
-          className="ct-toolbar__select"
+          className="list-toolbar__select"
         />
         <GradeSelect
           allowClear
           value={f.grade}
           onChange={(v) => list.setFilters({ grade: v })}
-          className="ct-toolbar__select"
+          className="list-toolbar__select"
         />
         <DifficultySelect
           allowClear
           value={f.difficulty}
           onChange={(v) => list.setFilters({ difficulty: v })}
-          className="ct-toolbar__select"
+          className="list-toolbar__select"
         />
         <KnowledgePointSelect
           subject={f.subject}
           value={f.knowledgePointId}
           onChange={(v) => list.setFilters({ knowledgePointId: typeof v === 'number' ? v : undefined })}
-          className="ct-toolbar__select ct-toolbar__select--wide"
+          className="list-toolbar__select list-toolbar__select--wide"
         />
       </Space>
       {query.isError && !query.data ? (
@@ -173,13 +176,8 @@ export function QuestionPicker({
             ),
           }}
           pagination={{
-            current: list.state.page,
-            pageSize: list.state.pageSize,
-            total: query.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZE_OPTIONS,
+            ...pager,
             size: 'small',
-            showTotal: (total) => t('common.total', { total }),
           }}
         />
       )}

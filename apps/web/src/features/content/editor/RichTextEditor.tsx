@@ -31,14 +31,17 @@ import { Placeholder } from '@tiptap/extensions';
 import { getHTMLFromFragment } from '@tiptap/core';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Divider, Dropdown, Tooltip } from 'antd';
-import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Divider, Dropdown, Tooltip } from 'antd';
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { uploadImage } from '../api/courses';
 import { CONTENT_NS } from '../i18n';
 import { RichText } from '../render/RichHtml';
 import { FormulaDialog } from './FormulaDialog';
+import { dataImagesOf, imageFilesOf, imageUploadErrorText, precheckImage } from './image-upload';
 import { fromEditorHtml, toEditorHtml } from './math-html';
 import { type MathAttrs, MathNode } from './math-node';
+import { UploadRow } from './UploadRow';
 import { UrlDialog, type UrlDialogValue } from './UrlDialog';
 import './editor.css';
 
@@ -60,6 +63,19 @@ export interface RichTextEditorProps {
   ariaLabel?: string;
   /** antd Form validation state */
   status?: 'error' | 'warning';
+  /**
+   * pictures can be uploaded (content managers: /openapi/course/uploadImage): from the image dialog,
+   * and by pasting or dropping them into the text
+   */
+  imageUpload?: boolean;
+}
+
+/** A picture pasted or dropped into the text, on its way to the server. */
+interface PendingImage {
+  id: number;
+  name: string;
+  percent: number;
+  controller: AbortController;
 }
 
 type Dialog =
@@ -137,8 +153,9 @@ function useToolbarState(editor: Editor | null) {
 /**
  * The rich-text editor of lessons and questions: TipTap (ProseMirror) with formulas as KaTeX-rendered
  * nodes entered in MathLive (FormulaDialog), images and links by address, and for lessons headings,
- * lists, tables and alignment. It reads and writes the stored format (./math-html.ts); the server
- * sanitizes what it receives again.
+ * lists, tables and alignment. With `imageUpload`, pictures are uploaded (image dialog, paste, drop)
+ * and inserted by their address: never as data: URLs. It reads and writes the stored format
+ * (./math-html.ts); the server sanitizes what it receives again.
  */
 export function RichTextEditor({
   value = '',
@@ -151,10 +168,18 @@ export function RichTextEditor({
   disabled = false,
   ariaLabel,
   status,
+  imageUpload = false,
   'data-testid': testId,
 }: RichTextEditorProps) {
   const { t } = useTranslation(CONTENT_NS);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [pending, setPending] = useState<PendingImage[]>([]);
+  const [uploadErrors, setUploadErrors] = useState<{ id: number; text: string }[]>([]);
+  /** where each pending picture goes: a document position, mapped through every change meanwhile */
+  const pendingPos = useRef(new Map<number, number>());
+  const nextUploadId = useRef(0);
+  /** the paste/drop handler, current (the editor's props are set once) */
+  const dropImages = useRef<(files: File[], pos: number) => void>(() => undefined);
   const [showPreview, setShowPreview] = useState(preview);
   const lastEmitted = useRef(value);
   const initialValue = useRef(value);
@@ -169,6 +194,8 @@ export function RichTextEditor({
   const editFormula = useRef<(attrs: MathAttrs, pos: number) => void>(() => undefined);
   editFormula.current = (attrs, pos) => setDialog({ kind: 'formula', initial: attrs, pos, display: attrs.display });
   const full = variant === 'full';
+  const imageUploadRef = useRef(imageUpload);
+  imageUploadRef.current = imageUpload && !disabled;
 
   const editor = useEditor({
     extensions: [
@@ -193,6 +220,30 @@ export function RichTextEditor({
     content: toEditorHtml(value),
     editable: !disabled,
     editorProps: {
+      // Pictures pasted or dropped: uploaded, then inserted by address (data: URLs are never kept; the
+      // Image extension drops those of pasted HTML, uploaded here instead).
+      handlePaste: (view, event) => {
+        if (!imageUploadRef.current || !view.editable) return false;
+        const files = imageFilesOf(event.clipboardData?.files);
+        if (files.length > 0) {
+          dropImages.current(files, view.state.selection.from);
+          return true;
+        }
+        const html = event.clipboardData?.getData('text/html') ?? '';
+        const inline = html.includes('data:image/') ? dataImagesOf(html) : [];
+        // The rest of the HTML is pasted as usual; the pictures follow it once uploaded.
+        if (inline.length > 0) dropImages.current(inline, view.state.selection.to);
+        return false;
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        if (moved || !imageUploadRef.current || !view.editable) return false;
+        const files = imageFilesOf(event.dataTransfer?.files);
+        if (files.length === 0) return false;
+        const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
+        event.preventDefault();
+        dropImages.current(files, at?.pos ?? view.state.selection.from);
+        return true;
+      },
       attributes: {
         class: 'rte-content',
         role: 'textbox',
@@ -200,6 +251,10 @@ export function RichTextEditor({
         ...(ariaLabel ? { 'aria-label': ariaLabel } : {}),
         ...(minHeight ? { style: `min-height:${minHeight}px` } : {}),
       },
+    },
+    onTransaction: ({ transaction }) => {
+      if (!transaction.docChanged || pendingPos.current.size === 0) return;
+      for (const [id, pos] of pendingPos.current) pendingPos.current.set(id, transaction.mapping.map(pos));
     },
     onUpdate: ({ editor: e, transaction }) => {
       // The first change: the document before it is the one loaded from the stored text.
@@ -227,6 +282,59 @@ export function RichTextEditor({
   useEffect(() => {
     if (editor && editor.isEditable === disabled) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
+
+  const addUploadError = useCallback((text: string) => {
+    nextUploadId.current += 1;
+    const id = nextUploadId.current;
+    setUploadErrors((list) => [...list.slice(-4), { id, text }]);
+  }, []);
+
+  dropImages.current = (files, pos) => {
+    if (!editor) return;
+    for (const file of files) {
+      const refused = precheckImage(file, t);
+      if (refused) {
+        addUploadError(refused);
+        continue;
+      }
+      nextUploadId.current += 1;
+      const id = nextUploadId.current;
+      const controller = new AbortController();
+      pendingPos.current.set(id, pos);
+      setPending((list) => [...list, { id, name: file.name, percent: 0, controller }]);
+      const progress = (percent: number) =>
+        setPending((list) => list.map((p) => (p.id === id ? { ...p, percent } : p)));
+      uploadImage(file, (p) => progress(p.percent), controller.signal)
+        .then(({ url }) => {
+          const at = pendingPos.current.get(id);
+          if (at === undefined || editor.isDestroyed) return;
+          const where = Math.max(0, Math.min(at, editor.state.doc.content.size));
+          editor
+            .chain()
+            .insertContentAt(where, { type: 'image', attrs: { src: url } })
+            .run();
+        })
+        .catch((error: unknown) => {
+          const text = imageUploadErrorText(error, file, t);
+          if (text) addUploadError(text);
+        })
+        .finally(() => {
+          pendingPos.current.delete(id);
+          setPending((list) => list.filter((p) => p.id !== id));
+        });
+    }
+  };
+
+  // Leaving the editor cancels the uploads still running (and inserts nothing).
+  const pendingRef = useRef(pending);
+  pendingRef.current = pending;
+  useEffect(() => {
+    const positions = pendingPos.current;
+    return () => {
+      positions.clear();
+      for (const p of pendingRef.current) p.controller.abort();
+    };
+  }, []);
 
   const state = useToolbarState(editor);
   const deferred = useDeferredValue(value);
@@ -471,6 +579,31 @@ export function RichTextEditor({
       data-testid={testId}
     >
       {!disabled && tools}
+      {(pending.length > 0 || uploadErrors.length > 0) && (
+        <div className="rte-uploads" data-testid="rte-uploads" aria-live="polite">
+          {pending.map((p) => (
+            <UploadRow
+              key={p.id}
+              name={p.name}
+              percent={p.percent}
+              onCancel={() => p.controller.abort()}
+              data-testid="rte-upload"
+            />
+          ))}
+          {uploadErrors.map((e) => (
+            <Alert
+              key={e.id}
+              type="error"
+              showIcon
+              title={e.text}
+              closable={{ 'aria-label': t('editor.image.dismiss') }}
+              onClose={() => setUploadErrors((list) => list.filter((x) => x.id !== e.id))}
+              className="rte-upload__error"
+              data-testid="rte-upload-error"
+            />
+          ))}
+        </div>
+      )}
       <div className={`rte-body${preview && showPreview ? ' rte-body--split' : ''}`}>
         <EditorContent editor={editor} className="rte-editor" />
         {preview && showPreview && (
@@ -498,6 +631,7 @@ export function RichTextEditor({
           open
           kind={dialog.kind}
           initial={dialog.kind === 'link' ? dialog.initial : undefined}
+          upload={dialog.kind === 'image' && imageUpload ? uploadImage : undefined}
           onOk={onUrl}
           onCancel={() => setDialog(null)}
         />

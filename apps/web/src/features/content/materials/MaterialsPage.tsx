@@ -40,9 +40,11 @@ import {
   useShareMaterial,
 } from '../api/materials';
 import { useContentCaller } from '../components/caller';
-import { ListEmpty, ListToolbar, QueryError, SearchBox, settle } from '../components/common';
+import { ListEmpty, QueryError, settle } from '../components/common';
+import { ListToolbar, SearchBox } from '../../../shell/list/ListToolbar';
 import { formatDateTime, formatSize } from '../components/format';
-import { antdSortOrder, PAGE_SIZE_OPTIONS, useListState } from '../components/list-state';
+import { antdSortOrder } from '../../../shell/list/list-params';
+import { useListState } from '../../../shell/list/useListState';
 import { useGradeLabel } from '../components/selects';
 import '../content.css';
 import '../i18n';
@@ -50,6 +52,7 @@ import { CONTENT_NS } from '../i18n';
 import { MATERIAL_ACCEPT, MaterialIcon, previewable } from './kinds';
 import { downloadMaterial, MaterialViewer } from './MaterialViewer';
 import { uploadErrorText } from './upload-errors';
+import { useListPagination } from '../../../shell/list/pagination';
 
 interface Filters {
   kind?: MaterialKind;
@@ -138,6 +141,7 @@ export default function MaterialsPage() {
   const screens = Grid.useBreakpoint();
   const list = useListState<Filters>({});
   const query = useMaterialList(list.params);
+  const pager = useListPagination({ page: list.state.page, pageSize: list.state.pageSize, data: query.data });
   const classes = useShareClasses(teacher);
   const remove = useDeleteMaterial();
   const invalidate = useInvalidateContent();
@@ -405,7 +409,7 @@ export default function MaterialsPage() {
                 value={f.kind}
                 onChange={(v) => list.setFilters({ kind: v })}
                 options={MATERIAL_KINDS.map((k) => ({ value: k, label: t(`materialKind.${k}`) }))}
-                className="ct-toolbar__select"
+                className="list-toolbar__select"
                 data-testid="filter-kind"
               />
               {teacher && (
@@ -416,7 +420,7 @@ export default function MaterialsPage() {
                   onChange={(v) => list.setFilters({ classId: v })}
                   loading={classes.isLoading}
                   options={(classes.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-                  className="ct-toolbar__select ct-toolbar__select--wide"
+                  className="list-toolbar__select list-toolbar__select--wide"
                 />
               )}
             </>
@@ -539,12 +543,7 @@ export default function MaterialsPage() {
               ),
             }}
             pagination={{
-              current: list.state.page,
-              pageSize: list.state.pageSize,
-              total: query.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZE_OPTIONS,
-              showTotal: (total) => t('common.total', { total }),
+              ...pager,
             }}
           />
         )}

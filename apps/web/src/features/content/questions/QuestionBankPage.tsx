@@ -29,9 +29,11 @@ import { toastSuccess } from '../../../app/feedback';
 import { downloadFile } from '../../../app/upload';
 import { useDeleteQuestion, useQuestionList } from '../api/questions';
 import { useContentCaller } from '../components/caller';
-import { ListEmpty, ListToolbar, QueryError, SearchBox, settle } from '../components/common';
+import { ListEmpty, QueryError, settle } from '../components/common';
+import { ListToolbar, SearchBox } from '../../../shell/list/ListToolbar';
 import { formatDateTime } from '../components/format';
-import { antdSortOrder, PAGE_SIZE_OPTIONS, useListState } from '../components/list-state';
+import { antdSortOrder } from '../../../shell/list/list-params';
+import { useListState } from '../../../shell/list/useListState';
 import {
   BrandFilter,
   DifficultySelect,
@@ -49,6 +51,7 @@ import { ImportDialog } from './ImportDialog';
 import { KnowledgePanel } from './KnowledgePanel';
 import { QuestionFormDrawer } from './QuestionFormDrawer';
 import { QuestionPreviewDrawer } from './QuestionPreviewDrawer';
+import { useListPagination } from '../../../shell/list/pagination';
 
 interface Filters {
   type?: QuestionType;
@@ -75,6 +78,7 @@ export default function QuestionBankPage() {
   const gradeLabel = useGradeLabel();
   const list = useListState<Filters>({});
   const query = useQuestionList(list.params);
+  const pager = useListPagination({ page: list.state.page, pageSize: list.state.pageSize, data: query.data });
   const remove = useDeleteQuestion();
   const [treeSubject, setTreeSubject] = useState<Subject>('math');
   const [treeOpen, setTreeOpen] = useState(false);
@@ -287,7 +291,7 @@ export default function QuestionBankPage() {
                 allowClear
                 value={f.type}
                 onChange={(v) => list.setFilters({ type: v as QuestionType })}
-                className="ct-toolbar__select"
+                className="list-toolbar__select"
                 data-testid="filter-type"
               />
               <SubjectSelect
@@ -297,28 +301,28 @@ export default function QuestionBankPage() {
                   list.setFilters({ subject: v as Subject | undefined, knowledgePointId: undefined });
                   if (v) setTreeSubject(v as Subject);
                 }}
-                className="ct-toolbar__select"
+                className="list-toolbar__select"
                 data-testid="filter-subject"
               />
               <GradeSelect
                 allowClear
                 value={f.grade}
                 onChange={(v) => list.setFilters({ grade: v })}
-                className="ct-toolbar__select"
+                className="list-toolbar__select"
                 data-testid="filter-grade"
               />
               <DifficultySelect
                 allowClear
                 value={f.difficulty}
                 onChange={(v) => list.setFilters({ difficulty: v })}
-                className="ct-toolbar__select"
+                className="list-toolbar__select"
                 data-testid="filter-difficulty"
               />
               {caller.isAdmin && (
                 <BrandFilter
                   value={f.brandId}
                   onChange={(v) => list.setFilters({ brandId: v, knowledgePointId: undefined })}
-                  className="ct-toolbar__select ct-toolbar__select--wide"
+                  className="list-toolbar__select list-toolbar__select--wide"
                 />
               )}
               {narrow && (
@@ -391,12 +395,7 @@ export default function QuestionBankPage() {
               ),
             }}
             pagination={{
-              current: list.state.page,
-              pageSize: list.state.pageSize,
-              total: query.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZE_OPTIONS,
-              showTotal: (total) => t('common.total', { total }),
+              ...pager,
               size: narrow ? 'small' : undefined,
             }}
           />

@@ -201,6 +201,7 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
           ariaLabel={t('fields.stem')}
           status={errors.stem ? 'error' : undefined}
           data-testid="qf-stem"
+          imageUpload
         />
       </Form.Item>
 
@@ -249,6 +250,7 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
                       placeholder={t('question.optionPlaceholder', { key })}
                       ariaLabel={t('question.optionN', { key })}
                       status={optionError ? 'error' : undefined}
+                      imageUpload
                     />
                     {optionError && <div className="qf-option__error">{optionError.join('; ')}</div>}
                   </div>
@@ -354,6 +356,7 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
             ariaLabel={t('question.referenceAnswer')}
             status={errors['answer.text'] ? 'error' : undefined}
             data-testid="qf-reference"
+            imageUpload
           />
         </Form.Item>
       )}
@@ -365,6 +368,7 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
           placeholder={t('question.analysisPlaceholder')}
           ariaLabel={t('question.analysis')}
           data-testid="qf-analysis"
+          imageUpload
         />
       </Form.Item>
     </Form>

@@ -1,6 +1,6 @@
 import 'katex/dist/katex.min.css';
 import './rich.css';
-import { BLANK_MARKER_RE } from '@edu/shared/render/clean';
+import { markBlanks } from '@edu/shared/render/clean';
 import { escapeHtml } from '@edu/shared/render/entities';
 import { renderRichText, sanitizeHtml } from '@edu/shared/render/web';
 import { type CSSProperties, memo, useMemo } from 'react';
@@ -37,14 +37,7 @@ export const RichText = memo(function RichText({ source, className, ...rest }: P
  * typeset, its blanks as numbered placeholders; at most two lines.
  */
 export const StemExcerpt = memo(function StemExcerpt({ text, className }: { text: string; className?: string }) {
-  const html = useMemo(() => {
-    let n = 0;
-    const marked = escapeHtml(text).replace(new RegExp(BLANK_MARKER_RE.source, 'g'), () => {
-      n += 1;
-      return `<span class="q-blank" data-blank="${n}">(${n})</span>`;
-    });
-    return renderRichText(marked);
-  }, [text]);
+  const html = useMemo(() => renderRichText(markBlanks(escapeHtml(text)).html), [text]);
   const name = classes(`rich-excerpt ${className ?? ''}`.trim());
   // biome-ignore lint/security/noDangerouslySetInnerHtml: renderRichText renders the math and sanitizes (shared pipeline)
   return <div className={name} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -2,7 +2,7 @@ import type { AuditRow } from '@edu/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../../app/request';
 import { orgKeys } from './keys';
-import type { ListParams } from './list-params';
+import type { ListParams } from '../../../shell/list/list-params';
 
 export interface AuditList {
   list: AuditRow[];

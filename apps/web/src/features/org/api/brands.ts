@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../../app/request';
 import { hashPassword } from '../../../app/session';
 import { idListParam, orgKeys, useInvalidateOrg } from './keys';
-import type { ListParams } from './list-params';
+import type { ListParams } from '../../../shell/list/list-params';
 
 /** getAllBrand: every brand for the admin, its own for a brand admin. */
 export function useAllBrands(enabled = true) {

@@ -3,7 +3,7 @@ import { RoleType } from '@edu/shared/roles';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../../app/request';
 import { idListParam, orgKeys, useInvalidateOrg } from './keys';
-import type { ListParams } from './list-params';
+import type { ListParams } from '../../../shell/list/list-params';
 import { fetchAllIds, mergeIds } from './users';
 
 export function fetchClassList(params: ListParams, signal?: AbortSignal): Promise<ClassList> {

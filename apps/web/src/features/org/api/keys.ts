@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ListParams } from './list-params';
+import type { ListParams } from '../../../shell/list/list-params';
 
 /**
  * Query keys of the organization pages. Everything lives under ['org', …] so that a change anywhere

@@ -2,7 +2,7 @@ import type { SchoolDetail, SchoolList, SchoolRow } from '@edu/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../../app/request';
 import { orgKeys, useInvalidateOrg } from './keys';
-import type { ListParams } from './list-params';
+import type { ListParams } from '../../../shell/list/list-params';
 
 export function fetchSchoolList(params: ListParams, signal?: AbortSignal): Promise<SchoolList> {
   return request<SchoolList>({ url: '/openapi/manage/getSchoolList', params, signal, silent: true });

@@ -2,7 +2,7 @@ import type { MyStudents, StuInfo } from '@edu/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../../app/request';
 import { orgKeys } from './keys';
-import type { ListParams } from './list-params';
+import type { ListParams } from '../../../shell/list/list-params';
 
 /** A student's profile: school, class, teachers and support staff. */
 export function useStuInfo(userId: number | undefined) {

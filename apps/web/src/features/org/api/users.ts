@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../../app/request';
 import { hashPassword } from '../../../app/session';
 import { idListParam, orgKeys, useInvalidateOrg } from './keys';
-import type { ListParams } from './list-params';
+import type { ListParams } from '../../../shell/list/list-params';
 
 export function fetchUserList(params: ListParams, signal?: AbortSignal): Promise<UserList> {
   return request<UserList>({ url: '/openapi/manage/getUserList', params, signal, silent: true });

@@ -32,7 +32,7 @@ import { AuditLogCard } from '../components/AuditLogCard';
 import { useOrgCaller } from '../components/caller';
 import { settle } from '../components/confirm';
 import { formatDateTime } from '../components/format';
-import { ListToolbar, SearchBox } from '../components/ListToolbar';
+import { ListToolbar, SearchBox } from '../../../shell/list/ListToolbar';
 import { QueryError } from '../components/QueryError';
 import { ClassSelect, UserSelect } from '../components/selects';
 import { ClassStatusTag, UserStatusTag, useGradeLabel } from '../components/tags';
@@ -42,6 +42,7 @@ import '../org.css';
 import { idFromQuery } from '../roles';
 import { ClassFormModal } from './ClassFormModal';
 import { useClassOperations } from './class-actions';
+import { useListPagination } from '../../../shell/list/pagination';
 
 type Member = ClassDetail['students']['list'][number];
 
@@ -108,6 +109,7 @@ function ClassView({
   onPage: (page: number, size: number) => void;
 }) {
   const { t } = useTranslation(ORG_NS);
+  const pager = useListPagination({ page, pageSize, data: detail.students });
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const caller = useOrgCaller();
@@ -278,11 +280,7 @@ function ClassView({
           }}
           locale={{ emptyText: keyword ? t('common.noMatch') : t('classes.noStudents') }}
           pagination={{
-            current: page,
-            pageSize,
-            total: detail.students.total,
-            showSizeChanger: true,
-            showTotal: (total) => t('common.total', { total }),
+            ...pager,
             onChange: onPage,
           }}
           columns={[

@@ -12,20 +12,21 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClassList } from '../api/classes';
-import { antdSortOrder, PAGE_SIZE_OPTIONS } from '../api/list-params';
+import { antdSortOrder } from '../../../shell/list/list-params';
 import { useOrgCaller } from '../components/caller';
 import { formatDateTime, pinned } from '../components/format';
 import { ListEmpty } from '../components/ListEmpty';
-import { ListToolbar, SearchBox } from '../components/ListToolbar';
+import { ListToolbar, SearchBox } from '../../../shell/list/ListToolbar';
 import { QueryError } from '../components/QueryError';
 import { GradeSelect, SchoolSelect } from '../components/selects';
 import { ClassStatusTag, useGradeLabel } from '../components/tags';
-import { useListState } from '../components/useListState';
+import { useListState } from '../../../shell/list/useListState';
 import { useWide } from '../components/useWide';
 import { ORG_NS } from '../i18n';
 import { classDetailPath } from '../roles';
 import { ClassFormModal } from './ClassFormModal';
 import { useClassOperations } from './class-actions';
+import { useListPagination } from '../../../shell/list/pagination';
 
 interface Filters {
   schoolId?: number;
@@ -43,8 +44,9 @@ export function ClassList({ school, header }: { school?: { id: number; name?: st
   const caller = useOrgCaller();
   const gradeLabel = useGradeLabel();
   const showSchool = !school && caller.scope !== 'school';
-  const list = useListState<Filters>({}, school ? { schoolId: school.id } : {});
+  const list = useListState<Filters>({}, { fixed: school ? { schoolId: school.id } : {} });
   const query = useClassList(list.params);
+  const pager = useListPagination({ page: list.state.page, pageSize: list.state.pageSize, data: query.data });
   const ops = useClassOperations();
   const [editing, setEditing] = useState<ClassRow | null>(null);
   const [creating, setCreating] = useState(false);
@@ -166,14 +168,14 @@ export function ClassList({ school, header }: { school?: { id: number; name?: st
               <SchoolSelect
                 value={list.state.filters.schoolId}
                 onChange={(v) => list.setFilters({ schoolId: typeof v === 'number' ? v : undefined })}
-                className="org-toolbar__select org-toolbar__select--wide"
+                className="list-toolbar__select list-toolbar__select--wide"
                 data-testid="filter-school"
               />
             )}
             <GradeSelect
               value={list.state.filters.grade}
               onChange={(v) => list.setFilters({ grade: v })}
-              className="org-toolbar__select"
+              className="list-toolbar__select"
               data-testid="filter-grade"
             />
             <Select<0 | 1>
@@ -185,7 +187,7 @@ export function ClassList({ school, header }: { school?: { id: number; name?: st
                 { value: 1, label: t('status.classActive') },
                 { value: 0, label: t('status.archived') },
               ]}
-              className="org-toolbar__select"
+              className="list-toolbar__select"
               data-testid="filter-status"
             />
           </>
@@ -214,12 +216,7 @@ export function ClassList({ school, header }: { school?: { id: number; name?: st
             ),
           }}
           pagination={{
-            current: list.state.page,
-            pageSize: list.state.pageSize,
-            total: query.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-            showTotal: (total) => t('common.total', { total }),
+            ...pager,
           }}
         />
       )}

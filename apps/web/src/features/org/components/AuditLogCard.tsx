@@ -1,5 +1,5 @@
-import type { AuditRow } from '@edu/shared';
-import { Card, Table, type TableColumnsType, Typography } from 'antd';
+import { AUDIT_TARGET_TYPES, type AuditRow, type AuditTargetType } from '@edu/shared';
+import { Card, Select, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuditLog } from '../api/audit';
@@ -8,13 +8,27 @@ import { auditActionKey, auditChanges } from './audit';
 import { formatDateTime } from './format';
 import { QueryError } from './QueryError';
 
-/** The audit log of one school, user or class: who changed what, when, before and after. */
-export function AuditLogCard({ targetType, targetId }: { targetType: 'school' | 'user' | 'class'; targetId: number }) {
+/**
+ * The audit log of one school, user, class or content item (course, chapter, lesson, question,
+ * knowledge point, material): who changed what, when, before and after. Without `targetId` it is the
+ * log of the caller's whole scope, with a target column and a filter by kind of target (`targetType`
+ * its initial value).
+ */
+export function AuditLogCard({ targetType, targetId }: { targetType?: AuditTargetType; targetId?: number }) {
   const { t } = useTranslation(ORG_NS);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
-  const params = useMemo(() => ({ targetType, targetId, page, pageSize }), [targetType, targetId, page, pageSize]);
+  const single = targetId !== undefined;
+  const [kind, setKind] = useState<AuditTargetType | undefined>(targetType);
+  const type = single ? targetType : kind;
+  const params = useMemo(() => {
+    const p: Record<string, string | number> = { page, pageSize };
+    if (type !== undefined) p.targetType = type;
+    if (targetId !== undefined) p.targetId = targetId;
+    return p;
+  }, [type, targetId, page, pageSize]);
   const query = useAuditLog(params);
+  const targetLabel = (name: string) => t(`audit.targets.${name}`, { defaultValue: name });
 
   const columns: TableColumnsType<AuditRow> = [
     { key: 'at', title: t('audit.at'), dataIndex: 'at', width: 150, render: (at: string) => formatDateTime(at, true) },
@@ -30,6 +44,17 @@ export function AuditLogCard({ targetType, targetId }: { targetType: 'school' | 
       width: 160,
       render: (_, row) => t(`audit.actions.${auditActionKey(row.action)}`, { defaultValue: row.action }),
     },
+    ...(single
+      ? []
+      : [
+          {
+            key: 'target',
+            title: t('audit.target'),
+            width: 150,
+            render: (_: unknown, row: AuditRow) =>
+              row.targetId === null ? targetLabel(row.targetType) : `${targetLabel(row.targetType)} #${row.targetId}`,
+          },
+        ]),
     {
       key: 'changes',
       title: t('audit.changes'),
@@ -55,7 +80,29 @@ export function AuditLogCard({ targetType, targetId }: { targetType: 'school' | 
   ];
 
   return (
-    <Card title={t('audit.title')} data-testid="audit-log" className="org-card">
+    <Card
+      title={t('audit.title')}
+      data-testid="audit-log"
+      className="org-card"
+      extra={
+        !single && (
+          <Select<AuditTargetType>
+            allowClear
+            value={kind}
+            placeholder={t('audit.allTargets')}
+            aria-label={t('audit.targetFilter')}
+            onChange={(v) => {
+              setKind(v);
+              setPage(1);
+            }}
+            options={AUDIT_TARGET_TYPES.map((v) => ({ value: v, label: targetLabel(v) }))}
+            popupMatchSelectWidth={false}
+            className="org-audit__filter"
+            data-testid="audit-target-filter"
+          />
+        )
+      }
+    >
       {query.isError && !query.data ? (
         <QueryError compact error={query.error} onRetry={() => void query.refetch()} />
       ) : (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAllBrands } from '../api/brands';
 import { fetchClassList } from '../api/classes';
 import { orgKeys } from '../api/keys';
-import type { ListParams } from '../api/list-params';
+import type { ListParams } from '../../../shell/list/list-params';
 import { fetchSchoolList } from '../api/schools';
 import { fetchUserList } from '../api/users';
 import { ORG_NS } from '../i18n';

@@ -14,18 +14,19 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { antdSortOrder, PAGE_SIZE_OPTIONS } from '../api/list-params';
+import { antdSortOrder } from '../../../shell/list/list-params';
 import { useMyStudents, useStuInfo } from '../api/students';
 import { formatDateTime, useTimeAgo, pinned } from '../components/format';
 import { ListEmpty } from '../components/ListEmpty';
-import { ListToolbar, SearchBox } from '../components/ListToolbar';
+import { ListToolbar, SearchBox } from '../../../shell/list/ListToolbar';
 import { QueryError } from '../components/QueryError';
 import { RoleTag, UserStatusTag, useGradeLabel } from '../components/tags';
-import { useListState } from '../components/useListState';
+import { useListState } from '../../../shell/list/useListState';
 import '../i18n';
 import { useWide } from '../components/useWide';
 import { ORG_NS } from '../i18n';
 import '../org.css';
+import { useListPagination } from '../../../shell/list/pagination';
 
 type Row = MyStudents['list'][number];
 
@@ -37,6 +38,7 @@ export default function MyStudentsPage() {
   const ago = useTimeAgo();
   const list = useListState<Record<string, never>>({});
   const query = useMyStudents(list.params);
+  const pager = useListPagination({ page: list.state.page, pageSize: list.state.pageSize, data: query.data });
   const [open, setOpen] = useState<Row | null>(null);
 
   const columns: TableColumnsType<Row> = [
@@ -129,12 +131,7 @@ export default function MyStudentsPage() {
             ),
           }}
           pagination={{
-            current: list.state.page,
-            pageSize: list.state.pageSize,
-            total: query.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-            showTotal: (total) => t('common.total', { total }),
+            ...pager,
           }}
         />
       )}

@@ -8,7 +8,7 @@ import { useAddBrandUser, useAllBrands, useBindBrandSchools, useBrandManagers, u
 import { useOrgCaller } from '../components/caller';
 import { settle } from '../components/confirm';
 import { formatDateTime } from '../components/format';
-import { ListToolbar, SearchBox } from '../components/ListToolbar';
+import { ListToolbar, SearchBox } from '../../../shell/list/ListToolbar';
 import { QueryError } from '../components/QueryError';
 import { BrandSelect, SchoolSelect } from '../components/selects';
 import { SchoolStatusTag, UserStatusTag } from '../components/tags';
@@ -16,6 +16,7 @@ import { UserFormModal } from '../components/UserFormModal';
 import { UserRowActions } from '../components/user-actions';
 import { checkPassword, checkPhone, checkRequiredText, checkUsername, LIMITS, ruleOf } from '../components/validation';
 import { ORG_NS } from '../i18n';
+import { useListPagination } from '../../../shell/list/pagination';
 
 /**
  * A brand's schools and managers (admin: any brand; brand admin: its own, read only). The admin binds
@@ -87,6 +88,7 @@ function BrandSchools({ brandId, platform }: { brandId: number; platform: boolea
     [brandId, page, keyword],
   );
   const query = useBrandSchools(params);
+  const pager = useListPagination({ page, pageSize: 10, data: query.data });
   const bind = useBindBrandSchools();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new brand starts at page 1
   useEffect(() => setPage(1), [brandId]);
@@ -137,9 +139,7 @@ function BrandSchools({ brandId, platform }: { brandId: number; platform: boolea
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('brands.noSchools') }}
           pagination={{
-            current: page,
-            pageSize: 10,
-            total: query.data?.total ?? 0,
+            ...pager,
             onChange: setPage,
             showSizeChanger: false,
           }}
@@ -194,6 +194,7 @@ function BrandManagers({ brandId, platform }: { brandId: number; platform: boole
   const [form] = Form.useForm<ManagerValues>();
   const params = useMemo(() => ({ brandId, page, pageSize: 10 }), [brandId, page]);
   const query = useBrandManagers(params);
+  const pager = useListPagination({ page, pageSize: 10, data: query.data });
   const add = useAddBrandUser();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new brand starts at page 1
   useEffect(() => setPage(1), [brandId]);
@@ -215,7 +216,7 @@ function BrandManagers({ brandId, platform }: { brandId: number; platform: boole
   return (
     <>
       {platform && (
-        <Flex justify="flex-end" className="org-toolbar">
+        <Flex justify="flex-end" className="list-toolbar">
           <Button
             type="primary"
             icon={<PlusOutlined />}
@@ -237,9 +238,7 @@ function BrandManagers({ brandId, platform }: { brandId: number; platform: boole
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('brands.noManagers') }}
           pagination={{
-            current: page,
-            pageSize: 10,
-            total: query.data?.total ?? 0,
+            ...pager,
             onChange: setPage,
             showSizeChanger: false,
           }}

@@ -14,16 +14,16 @@ import { Button, Card, Dropdown, type MenuProps, Select, Space, Table, type Tabl
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { antdSortOrder, PAGE_SIZE_OPTIONS } from '../api/list-params';
+import { antdSortOrder } from '../../../shell/list/list-params';
 import { useSchoolList } from '../api/schools';
 import { useOrgCaller } from '../components/caller';
 import { formatDateTime, pinned } from '../components/format';
 import { ListEmpty } from '../components/ListEmpty';
-import { ListToolbar, SearchBox } from '../components/ListToolbar';
+import { ListToolbar, SearchBox } from '../../../shell/list/ListToolbar';
 import { QueryError } from '../components/QueryError';
 import { BrandSelect } from '../components/selects';
 import { SchoolStatusTag } from '../components/tags';
-import { useListState } from '../components/useListState';
+import { useListState } from '../../../shell/list/useListState';
 import '../i18n';
 import { useWide } from '../components/useWide';
 import { ORG_NS } from '../i18n';
@@ -31,6 +31,7 @@ import '../org.css';
 import { BrandDrawer } from './BrandDrawer';
 import { SchoolFormModal } from './SchoolFormModal';
 import { useSchoolOperations } from './school-actions';
+import { useListPagination } from '../../../shell/list/pagination';
 
 interface Filters {
   brandId?: number;
@@ -49,6 +50,7 @@ export default function SchoolListPage() {
   const platform = caller.scope === 'platform';
   const list = useListState<Filters>({});
   const query = useSchoolList(list.params);
+  const pager = useListPagination({ page: list.state.page, pageSize: list.state.pageSize, data: query.data });
   const ops = useSchoolOperations();
   const [editing, setEditing] = useState<SchoolRow | null>(null);
   const [creating, setCreating] = useState(false);
@@ -180,7 +182,7 @@ export default function SchoolListPage() {
               <BrandSelect
                 value={list.state.filters.brandId}
                 onChange={(v) => list.setFilters({ brandId: v })}
-                className="org-toolbar__select org-toolbar__select--wide"
+                className="list-toolbar__select list-toolbar__select--wide"
                 data-testid="filter-brand"
               />
             )}
@@ -193,7 +195,7 @@ export default function SchoolListPage() {
                 { value: '1', label: t('status.enabled') },
                 { value: '0', label: t('status.disabled') },
               ]}
-              className="org-toolbar__select"
+              className="list-toolbar__select"
               data-testid="filter-status"
             />
           </>
@@ -232,12 +234,7 @@ export default function SchoolListPage() {
             ),
           }}
           pagination={{
-            current: list.state.page,
-            pageSize: list.state.pageSize,
-            total: query.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-            showTotal: (total) => t('common.total', { total }),
+            ...pager,
           }}
         />
       )}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useChangeSupportLinks, useSupportLinks } from '../api/users';
 import { formatDateTime } from '../components/format';
-import { ListToolbar, SearchBox } from '../components/ListToolbar';
+import { ListToolbar, SearchBox } from '../../../shell/list/ListToolbar';
 import { QueryError } from '../components/QueryError';
 import { UserSelect } from '../components/selects';
 import { useGradeLabel } from '../components/tags';

@@ -4,12 +4,12 @@ import { Button, Card, Select, Space, Table, type TableColumnsType, Typography }
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { antdSortOrder, PAGE_SIZE_OPTIONS } from '../api/list-params';
+import { antdSortOrder } from '../../../shell/list/list-params';
 import { useUserList } from '../api/users';
 import { useOrgCaller } from '../components/caller';
 import { formatDateTime, pinned } from '../components/format';
 import { ListEmpty } from '../components/ListEmpty';
-import { ListToolbar, SearchBox } from '../components/ListToolbar';
+import { ListToolbar, SearchBox } from '../../../shell/list/ListToolbar';
 import { QueryError } from '../components/QueryError';
 import { ClassSelect, GradeSelect, SchoolSelect } from '../components/selects';
 import { RoleTag, useGradeLabel, UserStatusTag } from '../components/tags';
@@ -19,6 +19,7 @@ import { useWide } from '../components/useWide';
 import { ORG_NS } from '../i18n';
 import { idFromQuery, roleKey, userDetailPath } from '../roles';
 import { AssignHelperModal } from './AssignHelperModal';
+import { useListPagination } from '../../../shell/list/pagination';
 
 /**
  * The filters of a people list in one object: what the list shows, and what an export of "the current
@@ -31,6 +32,12 @@ export interface PeopleFilters {
   grade?: number;
   classId?: number;
   status?: 0 | 1;
+}
+
+/** The list's current sort (a column key and its direction; empty: the server's default order). */
+export interface PeopleSort {
+  sort?: string;
+  order?: 'asc' | 'desc';
 }
 
 interface FilterState {
@@ -52,8 +59,11 @@ export interface PeopleListProps {
   showSchool: boolean;
   /** students: class and grade columns and filters, and bulk assignment to helpers */
   students?: boolean;
-  /** the bulk import/export buttons, given the current filters (features/org/import-export) */
-  ioToolbar?: (filters: PeopleFilters) => ReactNode;
+  /**
+   * the bulk import/export buttons, given the current filters and the table's current sort
+   * (features/org/import-export), so that an export comes out as the list is shown
+   */
+  ioToolbar?: (filters: PeopleFilters, sort: PeopleSort) => ReactNode;
   testId: string;
 }
 
@@ -73,7 +83,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
   });
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
-  const [sort, setSort] = useState<{ sort?: string; order?: 'asc' | 'desc' }>({});
+  const [sort, setSort] = useState<PeopleSort>({});
   const [editing, setEditing] = useState<UserRow | null>(null);
   const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
@@ -99,16 +109,22 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
     }),
     [keyword, fixedRole, filter, students],
   );
+  // The sort the list is asked for (a column and a direction, or none): the export takes the same.
+  const listSort: PeopleSort = useMemo(
+    () => (sort.sort && sort.order ? { sort: sort.sort, order: sort.order } : {}),
+    [sort],
+  );
   const params = useMemo(() => {
     const p: Record<string, string | number> = { page, pageSize };
     for (const [k, v] of Object.entries(filters)) if (v !== undefined && v !== '') p[k] = v;
-    if (sort.sort && sort.order) {
-      p.sort = sort.sort;
-      p.order = sort.order;
+    if (listSort.sort && listSort.order) {
+      p.sort = listSort.sort;
+      p.order = listSort.order;
     }
     return p;
-  }, [filters, page, pageSize, sort]);
+  }, [filters, page, pageSize, listSort]);
   const query = useUserList(params);
+  const pager = useListPagination({ page, pageSize, data: query.data });
   const filtered = Boolean(keyword || filter.schoolId || filter.grade || filter.classId || filter.status !== undefined);
 
   const update = (next: Partial<FilterState>) => {
@@ -229,7 +245,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
               onChange={(v) => update({ roleType: v })}
               options={roles.map((r) => ({ value: r, label: t(`roles.${roleKey(r)}`) }))}
               popupMatchSelectWidth={false}
-              className="org-toolbar__select"
+              className="list-toolbar__select"
               data-testid="filter-role"
             />
           )}
@@ -237,7 +253,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
             <SchoolSelect
               value={filter.schoolId}
               onChange={(v) => update({ schoolId: typeof v === 'number' ? v : undefined, classId: undefined })}
-              className="org-toolbar__select org-toolbar__select--wide"
+              className="list-toolbar__select list-toolbar__select--wide"
               data-testid="filter-school"
             />
           )}
@@ -245,7 +261,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
             <GradeSelect
               value={filter.grade}
               onChange={(v) => update({ grade: v })}
-              className="org-toolbar__select"
+              className="list-toolbar__select"
               data-testid="filter-grade"
             />
           )}
@@ -255,7 +271,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
               activeOnly={false}
               value={filter.classId}
               onChange={(v) => update({ classId: typeof v === 'number' ? v : undefined })}
-              className="org-toolbar__select org-toolbar__select--wide"
+              className="list-toolbar__select list-toolbar__select--wide"
               data-testid="filter-class"
             />
           )}
@@ -268,14 +284,14 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
               { value: 1, label: t('status.active') },
               { value: 0, label: t('status.disabled') },
             ]}
-            className="org-toolbar__select"
+            className="list-toolbar__select"
             data-testid="filter-status"
           />
         </>
       }
       actions={
         <Space wrap data-testid="people-toolbar">
-          {ioToolbar?.(filters)}
+          {ioToolbar?.(filters, listSort)}
           {students && (
             <Button
               icon={<TeamOutlined />}
@@ -329,12 +345,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
             }
           }}
           pagination={{
-            current: page,
-            pageSize,
-            total: query.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-            showTotal: (total) => t('common.total', { total }),
+            ...pager,
           }}
         />
       )}

@@ -8,10 +8,12 @@ import '../org.css';
 import { ORG_NS } from '../i18n';
 import { ImportExportToolbar } from '../import-export/ImportExportToolbar';
 import { staffRoles } from '../roles';
-import { type PeopleFilters, PeopleList } from './PeopleList';
+import { type PeopleFilters, PeopleList, type PeopleSort } from './PeopleList';
 
-/** Bulk import and export of the list as filtered now (features/org/import-export). */
-const ioToolbar = (filters: PeopleFilters): ReactNode => <ImportExportToolbar filters={filters} />;
+/** Bulk import and export of the list as filtered and sorted now (features/org/import-export). */
+const ioToolbar = (filters: PeopleFilters, sort: PeopleSort): ReactNode => (
+  <ImportExportToolbar filters={filters} sort={sort} />
+);
 
 /** /user/teaStu (admin, brand admin): teachers, students and the other staff of the caller's scope. */
 export default function TeaStuPage() {

@@ -5,10 +5,12 @@ import '../i18n';
 import '../org.css';
 import { ORG_NS } from '../i18n';
 import { ImportExportToolbar } from '../import-export/ImportExportToolbar';
-import { type PeopleFilters, PeopleList } from './PeopleList';
+import { type PeopleFilters, PeopleList, type PeopleSort } from './PeopleList';
 
-/** Bulk import and export of the list as filtered now (features/org/import-export). */
-const ioToolbar = (filters: PeopleFilters): ReactNode => <ImportExportToolbar filters={filters} />;
+/** Bulk import and export of the list as filtered and sorted now (features/org/import-export). */
+const ioToolbar = (filters: PeopleFilters, sort: PeopleSort): ReactNode => (
+  <ImportExportToolbar filters={filters} sort={sort} />
+);
 
 /** /dashboard/dashboard for a school admin: the teachers of its school. */
 export default function TeacherListPage() {

@@ -1,15 +1,20 @@
 import { Flex, Input } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
+import './list-toolbar.css';
 
-/** A list's toolbar: search and filters on the left, actions on the right; wraps on narrow screens. */
+/**
+ * A list's toolbar: search and filters on the left, actions on the right; wraps on narrow screens.
+ * Filter selects inside it take the class `list-toolbar__select` (`list-toolbar__select--wide` for long
+ * option names).
+ */
 export function ListToolbar({ filters, actions }: { filters: ReactNode; actions?: ReactNode }) {
   return (
-    <Flex className="org-toolbar" justify="space-between" align="flex-start" gap={12} wrap>
-      <Flex className="org-toolbar__filters" gap={8} wrap align="center">
+    <Flex className="list-toolbar" justify="space-between" align="flex-start" gap={12} wrap>
+      <Flex className="list-toolbar__filters" gap={8} wrap align="center">
         {filters}
       </Flex>
       {actions && (
-        <Flex className="org-toolbar__actions" gap={8} wrap align="center">
+        <Flex className="list-toolbar__actions" gap={8} wrap align="center">
           {actions}
         </Flex>
       )}
@@ -17,7 +22,10 @@ export function ListToolbar({ filters, actions }: { filters: ReactNode; actions?
   );
 }
 
-/** Keyword search: applied on Enter or the search button, cleared with the clear icon. */
+/**
+ * Keyword search: applied on Enter or the search button (trimmed), cleared with the clear icon (clearing
+ * applies at once). Follows `value` when the list's keyword changes from outside (reset, a link).
+ */
 export function SearchBox({
   value,
   onSearch,
@@ -33,7 +41,7 @@ export function SearchBox({
   useEffect(() => setText(value), [value]);
   return (
     <Input.Search
-      className="org-toolbar__search"
+      className="list-toolbar__search"
       allowClear
       value={text}
       placeholder={placeholder}

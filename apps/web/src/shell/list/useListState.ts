@@ -8,10 +8,17 @@ import {
   listReducer,
   type SortOrder,
   sortOrderOf,
-} from '../api/list-params';
+} from './list-params';
 
 /** A list page's state (page, keyword, filters, sort) and the request parameters it makes. */
-export function useListState<F extends object>(initialFilters: F, fixed: object = {}, pageSize?: number) {
+/**
+ * `fixed`: parameters every request of this list carries (e.g. the school of a school's class list);
+ * `pageSize`: the first page size (DEFAULT_PAGE_SIZE by default).
+ */
+export function useListState<F extends object>(
+  initialFilters: F,
+  { fixed = {}, pageSize }: { fixed?: object; pageSize?: number } = {},
+) {
   const [state, dispatch] = useReducer(
     listReducer<F>,
     undefined,
