@@ -51,7 +51,10 @@ export function rolesOf(user: Pick<SessionUser, 'roletype'>): string[] {
   return name ? [name] : [];
 }
 
-export const useAuthStore = create<AuthState>((set) => ({
+const sameRoles = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((role, i) => role === b[i]);
+
+export const useAuthStore = create<AuthState>((set, get) => ({
   id: Number(Cookies.get(STORAGE_KEYS.idCookie)) || null,
   token: readStoredToken(),
   user: null,
@@ -64,7 +67,10 @@ export const useAuthStore = create<AuthState>((set) => ({
     set({ id: user.id, token: user.token, user, roletype: user.roletype, roles: rolesOf(user) });
   },
   setUser(user, roles) {
-    set({ id: user.id, user, roletype: user.roletype, roles: roles && roles.length > 0 ? roles : rolesOf(user) });
+    const next = roles && roles.length > 0 ? roles : rolesOf(user);
+    // The same roles keep their array, so a background getInfo does not wake what depends on them.
+    const previous = get().roles;
+    set({ id: user.id, user, roletype: user.roletype, roles: sameRoles(previous, next) ? previous : next });
   },
   resetToken() {
     localStorage.removeItem(STORAGE_KEYS.tokenLocal);
