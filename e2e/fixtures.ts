@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { type BrowserContext, type Locator, type Page, test as base, expect } from '@playwright/test';
+import { type Browser, type BrowserContext, type Locator, type Page, test as base, expect } from '@playwright/test';
 
 /** The end-to-end server (see playwright.config.ts). */
 export const PORT = Number(process.env.E2E_PORT ?? 18080);
@@ -128,6 +128,27 @@ export function sessionState(user: SessionUser, origin: string, extraCookies: Re
     ],
     origins: [{ origin, localStorage: [{ name: 'token', value: user.token }] }],
   };
+}
+
+/** A second browser, logged in (through the API) as a demo account on its brand's host. */
+export async function pageAs(browser: Browser, account: AccountName) {
+  const user = await apiLogin(account);
+  const { origin } = ACCOUNTS[account];
+  const context = await browser.newContext({ baseURL: origin, storageState: sessionState(user, origin) });
+  return { context, page: await context.newPage() };
+}
+
+/** As a teacher: finds a published course by title in TeaCourse and opens one of its lessons. */
+export async function openTeacherLesson(page: Page, courseTitle: string, lessonTitle: string) {
+  await page.goto('/TeaCourse/TeaCourse');
+  const search = page.getByTestId('list-search').locator('input');
+  await search.fill(courseTitle);
+  await search.press('Enter');
+  await page.getByTestId('course-card').filter({ hasText: courseTitle }).click();
+  await expect(page.getByTestId('course-heading')).toHaveText(courseTitle);
+  await page.getByTestId('outline-lesson').filter({ hasText: lessonTitle }).click();
+  await expect(page).toHaveURL(/\/TeaCourse\/lessonDeatil\?id=\d+/);
+  return page.getByTestId('lesson-html');
 }
 
 /** Logs in through the login page, as a person would. */

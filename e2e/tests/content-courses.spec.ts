@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, apiLogin, expect, sessionState, test, toast } from '../fixtures';
+import { expect, openTeacherLesson, pageAs, test, toast } from '../fixtures';
 
 /**
  * Issue 4: an admin builds a course (chapter, lesson with a formula, an exercise from the bank) and
@@ -78,21 +78,9 @@ test('admin creates, fills and publishes a course; a teacher reads the lesson re
   await expect(page.getByTestId('status-published')).toBeVisible();
 
   // ---- a teacher of the brand reads it ----
-  const teacher = await apiLogin('teacher');
-  const context = await browser.newContext({
-    baseURL: ACCOUNTS.teacher.origin,
-    storageState: sessionState(teacher, ACCOUNTS.teacher.origin),
-  });
-  const tp = await context.newPage();
-  await tp.goto('/TeaCourse/TeaCourse');
-  await tp.getByTestId('list-search').locator('input').fill(title);
-  await tp.getByTestId('list-search').locator('input').press('Enter');
-  await tp.getByTestId('course-card').filter({ hasText: title }).click();
-  await expect(tp.getByTestId('course-heading')).toHaveText(title);
-  await tp.getByTestId('outline-lesson').filter({ hasText: '1.1 求根公式' }).click();
-  await expect(tp).toHaveURL(/\/TeaCourse\/lessonDeatil\?id=\d+/);
+  const { context, page: tp } = await pageAs(browser, 'teacher');
+  const lesson = await openTeacherLesson(tp, title, '1.1 求根公式');
   await expect(tp.getByTestId('lesson-heading')).toHaveText('1.1 求根公式');
-  const lesson = tp.getByTestId('lesson-html');
   await expect(lesson).toContainText('The roots of ax^2+bx+c=0 are');
   // KaTeX typeset the formula: its HTML (fractions, roots) and its MathML with the TeX source
   await expect(lesson.locator('.katex .mfrac')).toBeVisible();
@@ -107,12 +95,7 @@ test('admin creates, fills and publishes a course; a teacher reads the lesson re
 });
 
 test('a teacher cannot open the course center; drafts stay hidden from teachers', async ({ browser }) => {
-  const teacher = await apiLogin('teacher');
-  const context = await browser.newContext({
-    baseURL: ACCOUNTS.teacher.origin,
-    storageState: sessionState(teacher, ACCOUNTS.teacher.origin),
-  });
-  const tp = await context.newPage();
+  const { context, page: tp } = await pageAs(browser, 'teacher');
   await tp.goto('/courseCenter/courseCenter');
   await expect(tp.getByTestId('page-404').or(tp.getByTestId('page-401'))).toBeVisible();
   await tp.goto('/TeaCourse/TeaCourse');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, apiLogin, expect, sessionState, test, toast } from '../fixtures';
+import { expect, openTeacherLesson, pageAs, test, toast } from '../fixtures';
 
 /**
  * Pictures in the lesson editor: an admin uploads one from the image dialog (file picker, progress),
@@ -143,19 +143,8 @@ test('admin uploads, pastes and drops pictures into a lesson; a teacher sees the
   await expect(page.getByTestId('status-published')).toBeVisible();
 
   // ---- a teacher of the brand reads the lesson with its pictures ----
-  const teacher = await apiLogin('teacher');
-  const context = await browser.newContext({
-    baseURL: ACCOUNTS.teacher.origin,
-    storageState: sessionState(teacher, ACCOUNTS.teacher.origin),
-  });
-  const tp = await context.newPage();
-  await tp.goto('/TeaCourse/TeaCourse');
-  await tp.getByTestId('list-search').locator('input').fill(title);
-  await tp.getByTestId('list-search').locator('input').press('Enter');
-  await tp.getByTestId('course-card').filter({ hasText: title }).click();
-  await tp.getByTestId('outline-lesson').filter({ hasText: '1.1 抛物线' }).click();
-  await expect(tp).toHaveURL(/\/TeaCourse\/lessonDeatil\?id=\d+/);
-  const lesson = tp.getByTestId('lesson-html');
+  const { context, page: tp } = await pageAs(browser, 'teacher');
+  const lesson = await openTeacherLesson(tp, title, '1.1 抛物线');
   await expect(lesson).toContainText('The graph of y = x^2:');
   const shown = lesson.locator('img');
   await expectLoaded(shown, 3);

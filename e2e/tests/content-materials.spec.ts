@@ -1,4 +1,4 @@
-import { ACCOUNTS, apiLogin, expect, sessionState, test } from '../fixtures';
+import { expect, pageAs, test } from '../fixtures';
 
 /**
  * Issue 4: a teacher uploads a PDF (progress bar), shares it with the class of the demo student, and
@@ -71,12 +71,7 @@ test('a teacher uploads and shares a PDF; a student of the class opens it in the
   await expect(row.getByTestId('not-shared')).toHaveCount(0);
 
   // ---- the student ----
-  const student = await apiLogin('student');
-  const context = await browser.newContext({
-    baseURL: ACCOUNTS.student.origin,
-    storageState: sessionState(student, ACCOUNTS.student.origin),
-  });
-  const sp = await context.newPage();
+  const { context, page: sp } = await pageAs(browser, 'student');
   await sp.goto('/learningMaterialsManagement/index');
   await expect(sp.getByTestId('materials-student')).toBeVisible();
   const mine = sp.getByTestId('material-table').locator('tr').filter({ hasText: name });
