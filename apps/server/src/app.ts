@@ -137,6 +137,19 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
         .join('; ');
       return sendError(request, reply, 400, ResultCode.badRequest, msg || 'Invalid request', null);
     }
+    // A database "data exception" (SQLSTATE class 22: a number out of range, malformed text) comes from
+    // a value the schemas let through: bad input, not a server fault.
+    if (sqlStateOf(error)?.startsWith('22')) {
+      request.log.warn({ err: error }, 'database refused a value');
+      return sendError(
+        request,
+        reply,
+        400,
+        ResultCode.badRequest,
+        'A value in the request is out of range or malformed',
+        null,
+      );
+    }
     const fe = error as FastifyError;
     const status = fe.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -248,4 +261,15 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
       null,
     );
   });
+}
+
+/** The SQLSTATE of a database error, which drizzle wraps (the driver's error is a `cause`). */
+function sqlStateOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }

@@ -62,3 +62,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const PAGE_SIZE_MAX = 100;
+/** The last page a list may ask for (beyond it the offset only costs the database a long walk). */
+export const PAGE_MAX = 100_000;
+/** Ids are 32-bit integer columns: a larger number can name nothing, and is refused as bad input. */
+export const ID_MAX = 2_147_483_647;

@@ -23,6 +23,8 @@ export interface TestAppOptions {
   captureLogs?: boolean;
   /** Skip the demo data (an empty, migrated database). */
   seed?: boolean;
+  /** Adds routes of the test's own before the app is ready (to reach what no real route can). */
+  beforeReady?: (app: App) => void;
 }
 
 export interface LoggedIn {
@@ -128,6 +130,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const lines: string[] = [];
   const logger = options.captureLogs ? loggerOptions('info', { write: (line: string) => lines.push(line) }) : false;
   const app = await buildApp({ config, database }, logger);
+  options.beforeReady?.(app);
   await app.ready();
 
   const login = async (username: string, opts: LoginOptions = {}): Promise<LoggedIn> => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX } from '../constants';
+import { ID_MAX, PAGE_MAX, PAGE_SIZE_MAX } from '../constants';
 
 /** Envelope schema factory, used for OpenAPI responses. */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -15,10 +15,10 @@ export const md5Hex = z
   .regex(/^[a-f0-9]{32}$/i, 'must be an MD5 hex digest')
   .transform((s) => s.toLowerCase());
 
-export const idParam = z.coerce.number().int().positive();
+export const idParam = z.coerce.number().int().positive().max(ID_MAX);
 
 export const listQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
   keyword: z.string().trim().max(100).optional(),
   sort: z.string().trim().max(40).optional(),

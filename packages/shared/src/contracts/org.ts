@@ -4,6 +4,7 @@
  * sort, order` and answers `{ list, total, page, pageSize }`.
  */
 import { z } from 'zod';
+import { ID_MAX } from '../constants';
 import { isRoleCode, type RoleCode } from '../roles';
 import { idParam, listOf, listQuery, md5Hex } from './common';
 
@@ -44,7 +45,7 @@ function optionalInt(check: (n: number) => string | null, notInteger = 'must be 
 }
 
 const ID_PROBLEM = 'must be a positive integer id';
-const positive = (n: number) => (n > 0 ? null : ID_PROBLEM);
+const positive = (n: number) => (n > 0 && n <= ID_MAX ? null : ID_PROBLEM);
 
 /** An optional id filter; an empty form field ('') counts as absent. */
 export const optionalId = optionalInt(positive, ID_PROBLEM);
@@ -56,7 +57,7 @@ export const nullableId = z
     if (value === null || value === '') return null;
     const n = toInt(value);
     if (n === 0) return null;
-    if (n === null || n < 0) {
+    if (n === null || n < 0 || n > ID_MAX) {
       ctx.addIssue({ code: 'custom', message: 'must be a positive integer id' });
       return z.NEVER;
     }
@@ -98,7 +99,7 @@ export const idList = z
         const part = raw.trim();
         if (part === '') continue;
         const n = Number(part);
-        if (!POSITIVE_INT.test(part) || !Number.isSafeInteger(n) || n <= 0) {
+        if (!POSITIVE_INT.test(part) || !Number.isSafeInteger(n) || n <= 0 || n > ID_MAX) {
           ctx.addIssue({ code: 'custom', message: 'must be a list of ids' });
           return z.NEVER;
         }

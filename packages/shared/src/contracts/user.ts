@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { md5Hex } from './common';
+import { idParam, md5Hex } from './common';
 
 export const loginBody = z.object({
   loginvalue: z.string().trim().min(1, 'username is required').max(64),
@@ -29,7 +29,7 @@ export const userInfo = sessionUser.extend({ roles: z.array(z.string()) });
 export type UserInfo = z.infer<typeof userInfo>;
 
 export const modifyPasswordByOldPwdQuery = z.object({
-  userid: z.coerce.number().int().positive(),
+  userid: idParam,
   oldPwd: md5Hex,
   newPwd: md5Hex,
   rePwd: md5Hex,
@@ -38,14 +38,14 @@ export type ModifyPasswordByOldPwdQuery = z.infer<typeof modifyPasswordByOldPwdQ
 
 /** An admin (or a scoped admin) sets another user's password. */
 export const modifyPasswordQuery = z.object({
-  userid: z.coerce.number().int().positive(),
+  userid: idParam,
   newPwd: md5Hex,
 });
 export type ModifyPasswordQuery = z.infer<typeof modifyPasswordQuery>;
 
 /** Reset a user's password to a fresh random temporary one (8 letters and digits, returned once to the admin). */
 export const resettingPwdQuery = z.object({
-  userid: z.coerce.number().int().positive(),
+  userid: idParam,
 });
 export type ResettingPwdQuery = z.infer<typeof resettingPwdQuery>;
 export const resettingPwdResult = z.object({ userid: z.number().int(), password: z.string() });

@@ -51,6 +51,11 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageTranslations>> = {
     ja: 'サーバー内部でエラーが発生しました',
   },
   'Not found': { zh: '未找到', es: 'No encontrado', ja: '見つかりません' },
+  'A value in the request is out of range or malformed': {
+    zh: '请求中的某个值超出范围或格式不正确',
+    es: 'Un valor de la solicitud está fuera de rango o mal formado',
+    ja: 'リクエストの値が範囲外か、形式が正しくありません',
+  },
   'Not found: {method} {path}': {
     zh: '未找到：{method} {path}',
     es: 'No encontrado: {method} {path}',

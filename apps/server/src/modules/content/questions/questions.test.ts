@@ -7,7 +7,7 @@ import type { QuestionDetail, QuestionImportResult, QuestionList, QuestionPrevie
 import { questions } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { ContentFixture, expectError, expectOk } from '../test-fixtures';
-import { keywordTokens, normalizeSearch, searchTokens } from './search';
+import { CJK_RANGES, keywordTokens, normalizeSearch, searchTokens } from './search';
 
 let t: TestApp;
 let f: ContentFixture;
@@ -38,6 +38,10 @@ describe('search tokens', () => {
     expect(keywordTokens('根')).toEqual(['根']);
     expect(keywordTokens('方程 x')).toEqual(['方程']);
     expect(keywordTokens('x2')).toEqual([]);
+    // A lone common character next to a longer run adds nothing the bigrams do not narrow better.
+    expect(keywordTokens('的 一元二次')).toEqual(['一元', '元二', '二次']);
+    expect(keywordTokens('的 abc')).toEqual(['abc']);
+    expect(keywordTokens('的 x')).toEqual(['的']);
     const text = normalizeSearch('已知二次函数 y=ax^2+bx+c 的图象经过点 (1, 3)');
     for (let i = 0; i < text.length; i++) {
       for (let j = i + 1; j <= Math.min(text.length, i + 8); j++) {
@@ -53,6 +57,27 @@ describe('search tokens', () => {
 });
 
 describe('migration 0004 (CJK characters as search tokens)', () => {
+  it('uses the CJK class of the code, range for range', () => {
+    const sqlText = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../../drizzle/0004_question_search_unigrams.sql'),
+      'utf8',
+    );
+    const classes = [...sqlText.matchAll(/\[((?:\\u[0-9a-f]{4}|\\U[0-9a-f]{8}|-)+)\]/g)].map((m) => m[1]);
+    expect(classes).toHaveLength(2);
+    const rangeRe = /\\(?:u([0-9a-f]{4})|U([0-9a-f]{8}))(?:-\\(?:u([0-9a-f]{4})|U([0-9a-f]{8})))?/g;
+    for (const cls of classes) {
+      const ranges = [...(cls ?? '').matchAll(rangeRe)].map((m) => {
+        const from = Number.parseInt(m[1] ?? m[2] ?? '', 16);
+        const to = m[3] ?? m[4];
+        return [from, to === undefined ? from : Number.parseInt(to, 16)];
+      });
+      expect(ranges).toEqual(CJK_RANGES.map((r) => [...r]));
+    }
+    // Two characters the earlier class of the migration left out.
+    expect(searchTokens('\u302e')).toEqual(['\u302e']);
+    expect(searchTokens('\u{323b0}')).toEqual(['\u{323b0}']);
+  });
+
   it('gives stored questions every character token the code gives new ones', async () => {
     const sqlText = fs.readFileSync(
       path.resolve(import.meta.dirname, '../../../../drizzle/0004_question_search_unigrams.sql'),
