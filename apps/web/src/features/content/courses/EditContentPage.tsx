@@ -5,6 +5,7 @@ import {
   EditOutlined,
   FileAddOutlined,
   FolderAddOutlined,
+  HistoryOutlined,
   OrderedListOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
@@ -46,6 +47,7 @@ import '../i18n';
 import { CONTENT_NS } from '../i18n';
 import { CourseCover, CourseKindTag, PublishedTag } from './course-ui';
 import { CourseFormModal } from './CourseFormModal';
+import { HistoryDrawer } from './HistoryDrawer';
 import { LessonDrawer } from './LessonDrawer';
 import { LessonEditor } from './LessonEditor';
 import {
@@ -93,6 +95,7 @@ export default function EditContentPage() {
   const [dirty, setDirty] = useState(false);
   const [expanded, setExpanded] = useState<string[] | null>(null);
   const [reading, setReading] = useState<number | undefined>();
+  const [showHistory, setShowHistory] = useState(false);
   const [modal, modalContext] = Modal.useModal();
 
   const course = tree.data?.course;
@@ -435,6 +438,9 @@ export default function EditContentPage() {
             <Button icon={<EditOutlined />} onClick={() => setEditingInfo(true)}>
               {t('course.editInfo')}
             </Button>
+            <Button icon={<HistoryOutlined />} onClick={() => setShowHistory(true)} data-testid="course-history">
+              {t('history.button')}
+            </Button>
             <Button
               type={course.published ? 'default' : 'primary'}
               icon={course.published ? undefined : <CheckCircleFilled />}
@@ -489,6 +495,7 @@ export default function EditContentPage() {
       />
       <CourseFormModal open={editingInfo} course={course} onClose={() => setEditingInfo(false)} />
       <LessonDrawer lessonId={reading} onClose={() => setReading(undefined)} />
+      <HistoryDrawer open={showHistory} course={course} lesson={selectedLesson} onClose={() => setShowHistory(false)} />
       {course.kind === 'book' && (
         <TocEditor
           open={editingToc}

@@ -15,6 +15,7 @@ import { useLessonDetail, usePublishLesson, useSaveLesson, useSetLessonExercises
 import { QueryError, settle } from '../components/common';
 import { formatDateTime } from '../components/format';
 import { RichTextEditor } from '../editor/RichTextEditor';
+import { useUploadsInFlight } from '../editor/useUploadsInFlight';
 import { CONTENT_NS } from '../i18n';
 import { QuestionView } from '../render/QuestionView';
 import { QuestionPicker } from './QuestionPicker';
@@ -47,6 +48,7 @@ export function LessonEditor({
   const [loadedId, setLoadedId] = useState<number | null>(null);
   const [picking, setPicking] = useState(false);
   const [modal, modalContext] = Modal.useModal();
+  const { uploading, onUploadingChange } = useUploadsInFlight();
   const lesson = detail.data;
 
   // The lesson's stored text, once per lesson (a refetch after saving does not overwrite typing).
@@ -59,7 +61,9 @@ export function LessonEditor({
   }, [lesson, lessonId, loadedId]);
 
   const ready = lesson !== undefined && loadedId === lessonId;
-  const dirty = ready && (title !== lesson.title || content !== (lesson.content ?? ''));
+  const changed = ready && (title !== lesson.title || content !== (lesson.content ?? ''));
+  // A picture on its way counts as a change: leaving now would lose it.
+  const dirty = changed || uploading;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => {
     if (!dirty) return;
@@ -73,7 +77,7 @@ export function LessonEditor({
   const tooLong = content.length > LESSON_CONTENT_MAX;
 
   const save = async () => {
-    if (!lesson || titleError || tooLong) return;
+    if (!lesson || titleError || tooLong || uploading) return;
     try {
       const saved = await saveLesson.mutateAsync({ id: lesson.id, title: title.trim(), content });
       // What the server stored (sanitized) becomes the baseline.
@@ -119,7 +123,7 @@ export function LessonEditor({
         title={
           <Flex gap={8} align="center" wrap>
             <span>{t('lesson.content')}</span>
-            {dirty && (
+            {changed && (
               <Typography.Text type="warning" className="lesson-dirty">
                 {t('lesson.unsaved')}
               </Typography.Text>
@@ -148,10 +152,15 @@ export function LessonEditor({
                 {t('lesson.readerView')}
               </Button>
             )}
+            {uploading && (
+              <Typography.Text type="secondary" data-testid="lesson-uploading">
+                {t('editor.image.waiting')}
+              </Typography.Text>
+            )}
             <Button
               type="primary"
               icon={<SaveOutlined />}
-              disabled={!dirty || !!titleError || tooLong}
+              disabled={!changed || !!titleError || tooLong || uploading}
               loading={saveLesson.isPending}
               onClick={() => void save()}
               data-testid="lesson-save"
@@ -185,6 +194,7 @@ export function LessonEditor({
             ariaLabel={t('lesson.content')}
             data-testid="lesson-content"
             imageUpload
+            onUploadingChange={onUploadingChange}
           />
           {tooLong && <Alert type="error" showIcon title={t('lesson.tooLong', { max: LESSON_CONTENT_MAX })} />}
           <Typography.Text type="secondary" className="lesson-meta">

@@ -68,6 +68,8 @@ export interface RichTextEditorProps {
    * and by pasting or dropping them into the text
    */
   imageUpload?: boolean;
+  /** told when pictures start and stop uploading (a form waits for them before it saves) */
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
 /** A picture pasted or dropped into the text, on its way to the server. */
@@ -169,6 +171,7 @@ export function RichTextEditor({
   ariaLabel,
   status,
   imageUpload = false,
+  onUploadingChange,
   'data-testid': testId,
 }: RichTextEditorProps) {
   const { t } = useTranslation(CONTENT_NS);
@@ -225,7 +228,10 @@ export function RichTextEditor({
       handlePaste: (view, event) => {
         if (!imageUploadRef.current || !view.editable) return false;
         const files = imageFilesOf(event.clipboardData?.files);
-        if (files.length > 0) {
+        // Word and Excel put a picture of the copied text beside the text itself: then the text is what
+        // was meant. A picture alone (a screenshot, "copy image") is uploaded.
+        const text = event.clipboardData?.getData('text/plain') ?? '';
+        if (files.length > 0 && text.trim() === '') {
           dropImages.current(files, view.state.selection.from);
           return true;
         }
@@ -335,6 +341,15 @@ export function RichTextEditor({
       for (const p of pendingRef.current) p.controller.abort();
     };
   }, []);
+
+  const uploading = pending.length > 0;
+  const onUploadingChangeRef = useRef(onUploadingChange);
+  onUploadingChangeRef.current = onUploadingChange;
+  useEffect(() => {
+    if (!uploading) return;
+    onUploadingChangeRef.current?.(true);
+    return () => onUploadingChangeRef.current?.(false);
+  }, [uploading]);
 
   const state = useToolbarState(editor);
   const deferred = useDeferredValue(value);
@@ -580,7 +595,7 @@ export function RichTextEditor({
     >
       {!disabled && tools}
       {(pending.length > 0 || uploadErrors.length > 0) && (
-        <div className="rte-uploads" data-testid="rte-uploads" aria-live="polite">
+        <div className="rte-uploads" data-testid="rte-uploads">
           {pending.map((p) => (
             <UploadRow
               key={p.id}

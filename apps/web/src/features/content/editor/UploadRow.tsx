@@ -21,7 +21,7 @@ export function UploadRow({
       <Typography.Text type="secondary" ellipsis className="rte-upload__name">
         {t('editor.image.uploading', { name })}
       </Typography.Text>
-      <Progress percent={percent} size="small" className="rte-upload__bar" />
+      <Progress percent={percent} size="small" className="rte-upload__bar" aria-label={name} />
       <Button
         size="small"
         type="text"

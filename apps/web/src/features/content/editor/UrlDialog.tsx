@@ -2,6 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Input, Modal, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebounced } from '../../../app/use-debounced';
 import { CONTENT_NS } from '../i18n';
 import { UploadRow } from './UploadRow';
 import { IMAGE_ACCEPT, IMAGE_MAX_MB, type ImageUploader, imageUploadErrorText, precheckImage } from './image-upload';
@@ -92,7 +93,12 @@ export function UrlDialog({
     setSending(null);
   };
 
-  const showPreview = kind === 'image' && typeof url === 'string' && isAcceptableUrl(url, 'image');
+  // A typed address is previewed once typing pauses (each half-typed one would be a request); an uploaded
+  // one at once.
+  const typed = typeof url === 'string' ? url.trim() : '';
+  const settled = useDebounced(typed, 400);
+  const previewUrl = uploadedUrl !== null && typed === uploadedUrl ? uploadedUrl : settled;
+  const showPreview = kind === 'image' && isAcceptableUrl(previewUrl, 'image');
   return (
     <Modal
       open={open}
@@ -167,7 +173,7 @@ export function UrlDialog({
         )}
         {showPreview && (
           <div className="rte-image-preview">
-            <img src={url.trim()} alt={t('editor.image.preview')} data-testid="image-preview" />
+            <img src={previewUrl} alt={t('editor.image.preview')} data-testid="image-preview" />
           </div>
         )}
       </Form>

@@ -201,6 +201,33 @@ describe('RichTextEditor: uploading pictures', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('rte-upload')).toBeNull());
   });
 
+  it('text copied from Word or Excel (which adds a picture of it) is pasted as text, not uploaded', async () => {
+    const onChange = vi.fn();
+    render(<RichTextEditor value="<p>x</p>" onChange={onChange} imageUpload />);
+    await waitFor(() => expect(content()).not.toBeNull());
+    paste(content(), {
+      files: [png('image.png')],
+      html: '<p class="MsoNormal">Solve for <b>x</b></p>',
+      text: 'Solve for x',
+    });
+    await waitFor(() => expect(onChange.mock.calls.at(-1)?.[0]).toContain('Solve for <strong>x</strong>'));
+    expect(onChange.mock.calls.at(-1)?.[0]).not.toContain('<img');
+    expect(api.uploadImage).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('rte-upload')).toBeNull();
+  });
+
+  it('tells the form while pictures are uploading, so it can hold its save', async () => {
+    const upload = deferredUpload();
+    const onUploadingChange = vi.fn();
+    render(<RichTextEditor value="<p>x</p>" imageUpload onUploadingChange={onUploadingChange} />);
+    await waitFor(() => expect(content()).not.toBeNull());
+    paste(content(), { files: [png()] });
+    await waitFor(() => expect(onUploadingChange).toHaveBeenLastCalledWith(true));
+    upload.resolve('/openapi/course/image/cc.png');
+    await waitFor(() => expect(onUploadingChange).toHaveBeenLastCalledWith(false));
+    expect(onUploadingChange).toHaveBeenCalledTimes(2);
+  });
+
   it('data: pictures in pasted HTML are uploaded, never kept as data: URLs', async () => {
     api.uploadImage.mockResolvedValue({ url: '/openapi/course/image/bb.png' });
     const onChange = vi.fn();

@@ -156,6 +156,7 @@ export const en = {
       notUploaded: '{{name}}: {{reason}}',
       preview: 'Preview of the picture',
       dismiss: 'Dismiss',
+      waiting: 'Pictures are still uploading; save once they are in.',
     },
     table: {
       insert: 'Insert a table',
@@ -276,6 +277,12 @@ export const en = {
     button: 'Export',
     json: 'JSON (every type)',
     xlsx: 'Excel (single, multiple, true/false, short answer)',
+  },
+  history: {
+    button: 'History',
+    title: 'Change history',
+    course: 'Course “{{title}}”',
+    lesson: 'Lesson “{{title}}”',
   },
   course: {
     create: 'New course',

@@ -158,6 +158,7 @@ export const es: typeof en = {
       notUploaded: '{{name}}: {{reason}}',
       preview: 'Vista previa de la imagen',
       dismiss: 'Cerrar',
+      waiting: 'Las imágenes aún se están subiendo; guarde cuando terminen.',
     },
     table: {
       insert: 'Insertar una tabla',
@@ -279,6 +280,12 @@ export const es: typeof en = {
     button: 'Exportar',
     json: 'JSON (todos los tipos)',
     xlsx: 'Excel (opción única y múltiple, verdadero/falso, respuesta corta)',
+  },
+  history: {
+    button: 'Historial',
+    title: 'Historial de cambios',
+    course: 'Curso «{{title}}»',
+    lesson: 'Lección «{{title}}»',
   },
   course: {
     create: 'Nuevo curso',

@@ -158,6 +158,7 @@ export const ja: typeof en = {
       notUploaded: '{{name}}：{{reason}}',
       preview: '画像のプレビュー',
       dismiss: '閉じる',
+      waiting: '画像をアップロード中です。完了してから保存してください。',
     },
     table: {
       insert: '表を挿入',
@@ -278,6 +279,12 @@ export const ja: typeof en = {
     button: 'エクスポート',
     json: 'JSON（すべての形式）',
     xlsx: 'Excel（単一選択・複数選択・正誤・記述）',
+  },
+  history: {
+    button: '履歴',
+    title: '変更履歴',
+    course: 'コース「{{title}}」',
+    lesson: 'レッスン「{{title}}」',
   },
   course: {
     create: '新しいコース',

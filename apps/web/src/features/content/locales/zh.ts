@@ -158,6 +158,7 @@ export const zh: typeof en = {
       notUploaded: '{{name}}：{{reason}}',
       preview: '图片预览',
       dismiss: '关闭',
+      waiting: '图片仍在上传，上传完成后再保存。',
     },
     table: {
       insert: '插入表格',
@@ -278,6 +279,12 @@ export const zh: typeof en = {
     button: '导出',
     json: 'JSON（所有题型）',
     xlsx: 'Excel（单选、多选、判断、简答）',
+  },
+  history: {
+    button: '修改记录',
+    title: '修改记录',
+    course: '课程“{{title}}”',
+    lesson: '课时“{{title}}”',
   },
   course: {
     create: '新建课程',

@@ -36,6 +36,7 @@ import { useContentCaller } from '../components/caller';
 import { QueryError } from '../components/common';
 import { GradeSelect, KnowledgePointSelect, OwnerSelect, PLATFORM_OWNER, SubjectSelect } from '../components/selects';
 import { RichTextEditor } from '../editor/RichTextEditor';
+import { useUploadsInFlight } from '../editor/useUploadsInFlight';
 import { CONTENT_NS } from '../i18n';
 import { previewOfDraft } from '../render/question-preview';
 import { AnswerView, QuestionView } from '../render/QuestionView';
@@ -84,6 +85,7 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
   const [draft, setDraft] = useState<QuestionDraft>(() => emptyDraft({ ...defaults, owner: PLATFORM_OWNER }));
   const [tried, setTried] = useState(false);
   const [pane, setPane] = useState<'edit' | 'preview'>('edit');
+  const { uploading, onUploadingChange } = useUploadsInFlight();
 
   // A fresh draft each time the drawer opens (the question's, once loaded).
   const defaultsRef = useRef(defaults);
@@ -118,6 +120,7 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
   );
 
   const submit = async () => {
+    if (uploading) return;
     setTried(true);
     if (!validation.ok || !validation.fields) return;
     const body: QuestionSave = { ...validation.fields, id: draft.id };
@@ -202,6 +205,7 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
           status={errors.stem ? 'error' : undefined}
           data-testid="qf-stem"
           imageUpload
+          onUploadingChange={onUploadingChange}
         />
       </Form.Item>
 
@@ -251,6 +255,7 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
                       ariaLabel={t('question.optionN', { key })}
                       status={optionError ? 'error' : undefined}
                       imageUpload
+                      onUploadingChange={onUploadingChange}
                     />
                     {optionError && <div className="qf-option__error">{optionError.join('; ')}</div>}
                   </div>
@@ -357,6 +362,7 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
             status={errors['answer.text'] ? 'error' : undefined}
             data-testid="qf-reference"
             imageUpload
+            onUploadingChange={onUploadingChange}
           />
         </Form.Item>
       )}
@@ -369,6 +375,7 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
           ariaLabel={t('question.analysis')}
           data-testid="qf-analysis"
           imageUpload
+          onUploadingChange={onUploadingChange}
         />
       </Form.Item>
     </Form>
@@ -407,8 +414,19 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
               {t('question.fixErrors', { count: errorCount })}
             </Typography.Text>
           )}
+          {uploading && (
+            <Typography.Text type="secondary" data-testid="qf-uploading">
+              {t('editor.image.waiting')}
+            </Typography.Text>
+          )}
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => void submit()} data-testid="qf-submit">
+          <Button
+            type="primary"
+            loading={save.isPending}
+            disabled={uploading}
+            onClick={() => void submit()}
+            data-testid="qf-submit"
+          >
             {t('common.save')}
           </Button>
         </Space>
@@ -430,7 +448,9 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
             ]}
             className="qf-pane-switch"
           />
-          {pane === 'edit' ? form : previewPane}
+          {/* The form stays mounted behind the preview: its editors may be uploading pictures. */}
+          <div hidden={pane !== 'edit'}>{form}</div>
+          {pane === 'preview' && previewPane}
         </>
       ) : (
         <div className="qf-layout">

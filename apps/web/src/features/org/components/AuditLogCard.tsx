@@ -2,6 +2,7 @@ import { AUDIT_TARGET_TYPES, type AuditRow, type AuditTargetType } from '@edu/sh
 import { Card, Select, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListPagination } from '../../../shell/list/pagination';
 import { useAuditLog } from '../api/audit';
 import { ORG_NS } from '../i18n';
 import { auditActionKey, auditChanges } from './audit';
@@ -14,7 +15,16 @@ import { QueryError } from './QueryError';
  * log of the caller's whole scope, with a target column and a filter by kind of target (`targetType`
  * its initial value).
  */
-export function AuditLogCard({ targetType, targetId }: { targetType?: AuditTargetType; targetId?: number }) {
+export function AuditLogCard({
+  targetType,
+  targetId,
+  title,
+}: {
+  targetType?: AuditTargetType;
+  targetId?: number;
+  /** the card's title when "Audit log" alone would not say whose */
+  title?: string;
+}) {
   const { t } = useTranslation(ORG_NS);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
@@ -28,6 +38,7 @@ export function AuditLogCard({ targetType, targetId }: { targetType?: AuditTarge
     return p;
   }, [type, targetId, page, pageSize]);
   const query = useAuditLog(params);
+  const pagination = useListPagination({ page, pageSize, data: query.data, sizeChanger: false });
   const targetLabel = (name: string) => t(`audit.targets.${name}`, { defaultValue: name });
 
   const columns: TableColumnsType<AuditRow> = [
@@ -81,7 +92,7 @@ export function AuditLogCard({ targetType, targetId }: { targetType?: AuditTarge
 
   return (
     <Card
-      title={t('audit.title')}
+      title={title ?? t('audit.title')}
       data-testid="audit-log"
       className="org-card"
       extra={
@@ -115,9 +126,7 @@ export function AuditLogCard({ targetType, targetId }: { targetType?: AuditTarge
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('audit.empty') }}
           pagination={{
-            current: page,
-            pageSize,
-            total: query.data?.total ?? 0,
+            ...pagination,
             showSizeChanger: true,
             pageSizeOptions: [10, 20, 50],
             onChange: (p, s) => {

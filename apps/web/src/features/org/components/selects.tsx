@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebounced } from '../../../app/use-debounced';
 import { useAllBrands } from '../api/brands';
 import { fetchClassList } from '../api/classes';
 import { orgKeys } from '../api/keys';
@@ -15,16 +16,6 @@ import { useGradeLabel } from './tags';
 export interface IdOption {
   value: number;
   label: string;
-}
-
-/** A value that settles `ms` after its last change. */
-export function useDebounced<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 /** Fetched options first, then the known ones (labels of the current value) that the page did not bring. */
