@@ -77,6 +77,17 @@ test('admin creates, fills and publishes a course; a teacher reads the lesson re
   await confirm(page);
   await expect(page.getByTestId('status-published')).toBeVisible();
 
+  // ---- the history: what was done to the course and to the lesson, and by whom ----
+  await page.getByTestId('course-history').click();
+  const history = page.getByTestId('history-drawer');
+  const [courseLog, lessonLog] = [history.getByTestId('audit-log').nth(0), history.getByTestId('audit-log').nth(1)];
+  await expect(courseLog).toContainText(`Course “${title}”`);
+  await expect(courseLog.locator('tbody tr').filter({ hasText: 'Course published' })).toContainText('(admin)');
+  await expect(courseLog.locator('tbody tr').filter({ hasText: 'Course created' })).toBeVisible();
+  await expect(lessonLog.locator('tbody tr').filter({ hasText: 'Lesson published' })).toBeVisible();
+  await history.locator('.ant-drawer-close').click();
+  await expect(history).toBeHidden();
+
   // ---- a teacher of the brand reads it ----
   const { context, page: tp } = await pageAs(browser, 'teacher');
   const lesson = await openTeacherLesson(tp, title, '1.1 求根公式');

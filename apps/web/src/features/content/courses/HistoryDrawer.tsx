@@ -24,7 +24,7 @@ export function HistoryDrawer({
     <Drawer
       open={open}
       onClose={onClose}
-      size={screens.lg ? 960 : '100%'}
+      size={screens.lg ? 1040 : '100%'}
       title={t('history.title')}
       destroyOnHidden
       data-testid="history-drawer"
