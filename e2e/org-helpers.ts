@@ -46,10 +46,14 @@ export const confirmOk = (page: Page) =>
 export const success = (page: Page) => page.locator('.ant-message-notice-success').last();
 
 /** Searches a list by keyword. */
+/**
+ * Searches a list with its search button. (Not Enter: a dialog that has just closed gives the focus
+ * back to the button that opened it, and an Enter landing there would open it again.)
+ */
 export async function search(list: Locator, keyword: string) {
-  const input = list.locator('[data-testid=list-search] input');
-  await input.fill(keyword);
-  await input.press('Enter');
+  const box = list.locator('[data-testid=list-search]');
+  await box.locator('input').fill(keyword);
+  await box.locator('.ant-input-search-btn').click();
 }
 
 /** The rows of a list's table (antd's measure row left out). */

@@ -184,6 +184,7 @@ export const en = {
     },
   },
   question: {
+    discardBody: 'The changes to this question have not been saved.',
     create: 'New question',
     createTitle: 'New question',
     editTitle: 'Edit the question',

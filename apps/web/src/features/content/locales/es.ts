@@ -186,6 +186,7 @@ export const es: typeof en = {
     },
   },
   question: {
+    discardBody: 'Los cambios de esta pregunta no se han guardado.',
     create: 'Nueva pregunta',
     createTitle: 'Nueva pregunta',
     editTitle: 'Editar la pregunta',

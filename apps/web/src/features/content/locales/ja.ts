@@ -186,6 +186,7 @@ export const ja: typeof en = {
     },
   },
   question: {
+    discardBody: 'この問題の変更はまだ保存されていません。',
     create: '新しい問題',
     createTitle: '新しい問題',
     editTitle: '問題を編集',

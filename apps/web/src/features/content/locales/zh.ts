@@ -186,6 +186,7 @@ export const zh: typeof en = {
     },
   },
   question: {
+    discardBody: '对此题目的修改尚未保存。',
     create: '新建题目',
     createTitle: '新建题目',
     editTitle: '编辑题目',

@@ -11,7 +11,9 @@ import { QuestionFormDrawer } from './QuestionFormDrawer';
 vi.mock('mathlive', () => {
   throw new Error('no MathLive in jsdom');
 });
+const feedback = vi.hoisted(() => ({ confirmDialog: vi.fn(async () => false) }));
 vi.mock('../../../app/feedback', () => ({
+  confirmDialog: feedback.confirmDialog,
   toastSuccess: vi.fn(async () => undefined),
   toastError: vi.fn(async () => undefined),
   toast: vi.fn(async () => undefined),
@@ -50,6 +52,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   sent.length = 0;
+  feedback.confirmDialog.mockReset();
   useAuthStore.setState({ token: 't', roles: ['brandingAdmin'], user: null });
   vi.stubGlobal(
     'fetch',
@@ -150,5 +153,33 @@ describe('QuestionFormDrawer: validation per type before anything is sent', { ti
       'is required',
     );
     expect(sent.filter((s) => s.url.endsWith('saveQuestion'))).toHaveLength(0);
+  });
+});
+
+describe('QuestionFormDrawer: closing', { timeout: 30_000 }, () => {
+  it('closes at once when nothing was typed', async () => {
+    const onClose = renderForm();
+    await waitFor(() => expect(editorIn('qf-stem')).not.toBeNull());
+    fireEvent.click(within(drawer()).getByTestId('qf-cancel'));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(feedback.confirmDialog).not.toHaveBeenCalled();
+  });
+
+  it('asks before throwing typed changes away, and stays open when the user keeps them', async () => {
+    const onClose = renderForm();
+    await waitFor(() => expect(editorIn('qf-stem')).not.toBeNull());
+    typeInto(editorIn('qf-stem'), 'Solve x + 1 = 2.');
+    await waitFor(() => expect(within(drawer()).getByTestId('qf-preview').textContent).toContain('Solve'));
+    feedback.confirmDialog.mockResolvedValueOnce(false);
+    fireEvent.click(within(drawer()).getByTestId('qf-cancel'));
+    await waitFor(() => expect(feedback.confirmDialog).toHaveBeenCalledTimes(1));
+    expect(feedback.confirmDialog.mock.calls[0]?.[0]).toMatchObject({
+      title: 'Discard the unsaved changes?',
+      content: 'The changes to this question have not been saved.',
+    });
+    expect(onClose).not.toHaveBeenCalled();
+    feedback.confirmDialog.mockResolvedValueOnce(true);
+    fireEvent.click(within(drawer()).getByTestId('qf-cancel'));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 });

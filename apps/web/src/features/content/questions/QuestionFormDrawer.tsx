@@ -30,7 +30,7 @@ import {
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../app/app-store';
-import { toastSuccess } from '../../../app/feedback';
+import { confirmDialog, toastSuccess } from '../../../app/feedback';
 import { type QuestionSave, useQuestionDetail, useSaveQuestion } from '../api/questions';
 import { useContentCaller } from '../components/caller';
 import { QueryError } from '../components/common';
@@ -90,19 +90,42 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
   // A fresh draft each time the drawer opens (the question's, once loaded).
   const defaultsRef = useRef(defaults);
   defaultsRef.current = defaults;
+  /** the draft as it opened (JSON): what "unsaved changes" are measured against */
+  const baseline = useRef('');
+  const start = (initial: QuestionDraft) => {
+    baseline.current = JSON.stringify(initial);
+    setDraft(initial);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start only sets state and a ref
   useEffect(() => {
     if (!open) return;
     setTried(false);
     setPane('edit');
     if (questionId === undefined) {
-      setDraft(emptyDraft({ ...defaultsRef.current, owner: caller.isAdmin ? PLATFORM_OWNER : undefined }));
+      start(emptyDraft({ ...defaultsRef.current, owner: caller.isAdmin ? PLATFORM_OWNER : undefined }));
     }
   }, [open, questionId, caller.isAdmin]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start only sets state and a ref
   useEffect(() => {
     if (open && questionId !== undefined && detail.data && detail.data.id === questionId) {
-      setDraft(draftFromDetail(detail.data));
+      start(draftFromDetail(detail.data));
     }
   }, [open, questionId, detail.data]);
+
+  /** Closes at once when nothing would be lost; otherwise asks first (typed changes, pictures uploading). */
+  const requestClose = async () => {
+    if (!uploading && JSON.stringify(draft) === baseline.current) {
+      onClose();
+      return;
+    }
+    const discard = await confirmDialog({
+      title: t('lesson.discardTitle'),
+      content: t('question.discardBody'),
+      okText: t('lesson.discard'),
+      cancelText: t('common.cancel'),
+    });
+    if (discard) onClose();
+  };
 
   const update = (change: Partial<QuestionDraft>) => setDraft((d) => syncBlanks({ ...d, ...change }));
   const validation = useMemo(() => validateDraft(draft, language), [draft, language]);
@@ -400,7 +423,7 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
   return (
     <Drawer
       open={open}
-      onClose={onClose}
+      onClose={() => void requestClose()}
       title={questionId === undefined ? t('question.createTitle') : t('question.editTitle')}
       size={narrow ? '100%' : 1180}
       destroyOnHidden
@@ -419,7 +442,9 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
               {t('editor.image.waiting')}
             </Typography.Text>
           )}
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button onClick={() => void requestClose()} data-testid="qf-cancel">
+            {t('common.cancel')}
+          </Button>
           <Button
             type="primary"
             loading={save.isPending}
