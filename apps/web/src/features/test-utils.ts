@@ -24,3 +24,11 @@ export function installMatchMedia(): void {
     Object.defineProperty(globalThis, 'ResizeObserver', { configurable: true, value: NoResizeObserver });
   }
 }
+
+/** ProseMirror (TipTap) asks the layout for rectangles and points that jsdom does not compute. */
+export function installEditorLayout(): void {
+  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+  Element.prototype.scrollIntoView = () => undefined;
+  document.elementFromPoint = () => null;
+}

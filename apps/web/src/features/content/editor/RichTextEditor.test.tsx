@@ -2,7 +2,7 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } f
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../app/i18n';
 import '../../../app/i18n-react';
-import { installMatchMedia } from '../../test-utils';
+import { installEditorLayout, installMatchMedia } from '../../test-utils';
 import '../i18n';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -17,11 +17,7 @@ configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(async () => {
   installMatchMedia();
-  // ProseMirror asks the layout for rectangles that jsdom does not compute.
-  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-  Element.prototype.scrollIntoView = () => undefined;
-  document.elementFromPoint = () => null;
+  installEditorLayout();
   await initI18n('en');
 });
 

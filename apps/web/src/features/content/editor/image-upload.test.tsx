@@ -4,7 +4,7 @@ import { initI18n, translate } from '../../../app/i18n';
 import '../../../app/i18n-react';
 import { CLIENT_ERROR_CODE, RequestError } from '../../../app/request';
 import type { UploadProgress } from '../../../app/upload';
-import { installMatchMedia } from '../../test-utils';
+import { installEditorLayout, installMatchMedia } from '../../test-utils';
 import '../i18n';
 
 const api = vi.hoisted(() => ({ uploadImage: vi.fn() }));
@@ -23,10 +23,7 @@ configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(async () => {
   installMatchMedia();
-  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-  Element.prototype.scrollIntoView = () => undefined;
-  document.elementFromPoint = () => null;
+  installEditorLayout();
   await initI18n('en');
 });
 beforeEach(() => {

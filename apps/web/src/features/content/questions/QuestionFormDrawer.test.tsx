@@ -4,14 +4,16 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useAuthStore } from '../../../app/auth-store';
 import { initI18n } from '../../../app/i18n';
 import '../../../app/i18n-react';
-import { installMatchMedia } from '../../test-utils';
+import { installEditorLayout, installMatchMedia } from '../../test-utils';
 import '../i18n';
 import { QuestionFormDrawer } from './QuestionFormDrawer';
 
 vi.mock('mathlive', () => {
   throw new Error('no MathLive in jsdom');
 });
-const feedback = vi.hoisted(() => ({ confirmDialog: vi.fn(async () => false) }));
+const feedback = vi.hoisted(() => ({
+  confirmDialog: vi.fn(async (_options: { title: string; content: string }) => false),
+}));
 vi.mock('../../../app/feedback', () => ({
   confirmDialog: feedback.confirmDialog,
   toastSuccess: vi.fn(async () => undefined),
@@ -43,10 +45,7 @@ beforeAll(async () => {
       };
     },
   });
-  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-  Element.prototype.scrollIntoView = () => undefined;
-  document.elementFromPoint = () => null;
+  installEditorLayout();
   await initI18n('en');
 });
 
