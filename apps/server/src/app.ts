@@ -68,8 +68,15 @@ export function loggerOptions(level: string, stream?: pino.DestinationStream): F
       censor: '[REDACTED]',
     },
     serializers: {
+      // A serializer runs inside the request log: if it threw, the process would die, so it cannot.
       req(req: { method: string; url: string; ip?: string }) {
-        return { method: req.method, url: redactUrl(req.url), ip: req.ip };
+        let url: string;
+        try {
+          url = redactUrl(String(req.url));
+        } catch {
+          url = `${String(req.url).split('?')[0]}?[unloggable query]`;
+        }
+        return { method: req.method, url, ip: req.ip };
       },
       err(err: Error) {
         const out = pino.stdSerializers.err(err);

@@ -1,7 +1,21 @@
-/** Query parameters whose values never reach a log line. */
-const SECRET_PARAMS = /^(pwd|password|oldpwd|newpwd|repwd|token|authorization)$/i;
+import { unescape as unescapeQuery } from 'node:querystring';
 
-/** Replace the values of secret query parameters in a URL path with [REDACTED]. */
+/**
+ * Query parameters whose values never reach a log line: passwords, tokens, and the signature of a signed
+ * material link (a logged link could be replayed until it expires).
+ */
+const SECRET_PARAMS = /^(pwd|password|oldpwd|newpwd|repwd|token|authorization|sig)$/i;
+
+/**
+ * A query parameter name as the server will read it. Never throws: a malformed escape (`%E0`, `%`) is left
+ * as it is, the way Node's query-string parser reads it, rather than failing the caller (here, the request
+ * log: a throw there used to take the process down).
+ */
+function paramName(raw: string): string {
+  return unescapeQuery(raw.replace(/\+/g, ' '));
+}
+
+/** Replace the values of secret query parameters in a URL path with [REDACTED]. Never throws. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
@@ -10,8 +24,8 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const eq = pair.indexOf('=');
-      const key = decodeURIComponent((eq < 0 ? pair : pair.slice(0, eq)).replace(/\+/g, ' '));
-      return SECRET_PARAMS.test(key) ? `${pair.slice(0, eq < 0 ? pair.length : eq)}=[REDACTED]` : pair;
+      const rawName = eq < 0 ? pair : pair.slice(0, eq);
+      return SECRET_PARAMS.test(paramName(rawName)) ? `${rawName}=[REDACTED]` : pair;
     });
   return `${url.slice(0, q)}?${params.join('&')}`;
 }
