@@ -28,7 +28,7 @@ import type { Database } from './db/client';
 import { AppError, httpStatusFor } from './http/errors';
 import { redactUrl } from './http/redact';
 import { registerModules } from './modules';
-import { authPlugin } from './modules/auth/plugin';
+import { authPlugin } from './modules/auth';
 
 /** Brand logos (`/brand-assets/<file>`), referenced by brands.logo_url. */
 const brandAssetsDir = path.resolve(import.meta.dirname, '../assets/brands');
@@ -216,7 +216,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
 
   // Root-level decorators (requireAuth, requireRole, request.auth) before any module uses them.
   await app.register(authPlugin);
-  await app.register(registerModules, { prefix: '/openapi' });
+  // Every route's path comes whole from the endpoint table (/openapi/…).
+  await app.register(registerModules);
 
   await app.register(fastifyStatic, {
     root: brandAssetsDir,

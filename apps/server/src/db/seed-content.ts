@@ -9,7 +9,7 @@
 import type { QuestionType } from '@edu/shared';
 import { DEMO_MATERIAL_KEY, DEMO_MATERIAL_NAME, demoMaterialPdf } from '../modules/content/materials/demo-pdf';
 import { searchFields } from '../modules/content/questions/search';
-import type { Tx } from '../modules/org/common';
+import type { Tx } from './queries';
 import {
   chapters,
   courses,

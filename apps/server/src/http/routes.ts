@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { envelope } from '@edu/shared';
-import type { AuthHook } from '../modules/auth/plugin';
+import type { AuthHook } from '../modules/auth';
 import { noStore, ok } from './envelope';
 
 export interface GetOrPostRoute<I extends z.ZodType, O extends z.ZodType> {
@@ -38,7 +38,7 @@ export function getOrPost<I extends z.ZodType, O extends z.ZodType>(
 
   app.route({
     method: 'GET',
-    url,
+    url: url.startsWith('/openapi/') ? url : `/openapi${url}`, // TEMPORARY until defineRoute everywhere
     schema: { ...common, querystring: route.input, response },
     preHandler,
     handler: async (request, reply) => {
@@ -49,7 +49,7 @@ export function getOrPost<I extends z.ZodType, O extends z.ZodType>(
 
   app.route({
     method: 'POST',
-    url,
+    url: url.startsWith('/openapi/') ? url : `/openapi${url}`, // TEMPORARY until defineRoute everywhere
     schema: { ...common, body: route.input, response },
     preHandler,
     preValidation: async (request) => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { authRoutes } from './auth/routes';
-import { brandRoutes } from './brand/routes';
+import { authRoutes } from './auth';
+import { brandRoutes } from './brand';
 import { contentRoutes } from './content';
 import { orgRoutes } from './org';
 
-/** Every feature module registers its routes here, under /openapi. */
+/** Every feature module registers its routes here; their paths come from the endpoint table. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(brandRoutes);

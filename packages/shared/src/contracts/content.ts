@@ -495,6 +495,9 @@ export const questionImportRowError = z.object({
 });
 export type QuestionImportRowError = z.infer<typeof questionImportRowError>;
 /** `committed` is false whenever `errors` is not empty or `dryRun` was asked: then nothing was written. */
+/** importQuestions' parameters (query string or multipart fields): dryRun checks without writing; brandId: the admin's owner brand. */
+export const questionImportInput = z.object({ dryRun: optionalBool, brandId: nullableId });
+
 export const questionImportResult = z.object({
   format: z.enum(QUESTION_FILE_TYPES),
   total: z.number().int(),
@@ -592,6 +595,8 @@ export const shareClasses = z.array(classRef);
 
 /** Replaces the set of classes the material is shared with (the teacher's own classes only). */
 export const shareMaterialInput = z.object({ id: idParam, classIds: idList });
+/** upload's parameter (query string or multipart field): the material's name, else the file's. */
+export const uploadMaterialInput = z.object({ name: z.string().max(255).optional() });
 export type ShareMaterialInput = z.infer<typeof shareMaterialInput>;
 
 export const getMaterialUrlQuery = z.object({ id: idParam, download: optionalBool });

@@ -1,30 +1,33 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResultCode, type RoleName } from '@edu/shared';
-import { AppError, forbidden } from '../../http/errors';
+import { forbidden } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { type AuthContext, resolveSession } from './sessions';
 
-/** A preHandler that leaves `request.auth` set or throws an envelope error. */
-export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/** TEMPORARY: a preHandler of the routes not yet in the endpoint table. */
+export type AuthHook = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: any logged-in caller. */
+    /** The caller of a request (401 and the session codes otherwise); resolved once per request. */
+    authenticate(request: FastifyRequest): Promise<AuthContext>;
+    /** TEMPORARY (until every module registers through defineRoute): preHandler for any caller. */
     requireAuth: AuthHook;
-    /** preHandler factory: a logged-in caller with one of these roles, else 403. */
+    /** TEMPORARY (until every module registers through defineRoute): preHandler for these roles. */
     requireRole(...roles: RoleName[]): AuthHook;
   }
   interface FastifyRequest {
-    /** The caller; reading it on a route without requireAuth/requireRole answers 401. */
+    /** The caller; reading it before authenticate answers 401. */
     readonly auth: AuthContext;
   }
 }
 
-// Kept beside the request rather than on it: nothing can set it but the hooks below.
+// Kept beside the request rather than on it: nothing can set it but authenticate.
 const contexts = new WeakMap<FastifyRequest, AuthContext>();
 
 /**
- * Decorates the root instance, so the hooks are visible to every module. Marked skip-override
- * (what fastify-plugin does) so registering it does not create an encapsulated child context.
+ * Decorates the root instance, so every module sees it. Marked skip-override (what fastify-plugin does)
+ * so registering it does not create an encapsulated child context.
  */
 export async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', {
@@ -35,17 +38,22 @@ export async function authPlugin(app: FastifyInstance) {
     },
   });
 
-  const requireAuth: AuthHook = async (request) => {
-    if (contexts.has(request)) return;
-    contexts.set(request, await resolveSession(app.database.db, request.headers.authorization));
-  };
+  app.decorate('authenticate', async (request: FastifyRequest): Promise<AuthContext> => {
+    const known = contexts.get(request);
+    if (known) return known;
+    const auth = await resolveSession(app.database.db, request.headers.authorization);
+    contexts.set(request, auth);
+    return auth;
+  });
 
+  const requireAuth: AuthHook = async (request) => {
+    await app.authenticate(request);
+  };
   app.decorate('requireAuth', requireAuth);
   app.decorate('requireRole', (...roles: RoleName[]): AuthHook => {
-    const allowed = new Set<RoleName>(roles);
-    return async (request, reply) => {
-      await requireAuth(request, reply);
-      if (!allowed.has(request.auth.roleName)) throw forbidden();
+    return async (request) => {
+      const auth = await app.authenticate(request);
+      if (!roles.includes(auth.roleName)) throw forbidden();
     };
   });
 }

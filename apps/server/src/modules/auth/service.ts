@@ -3,8 +3,8 @@ import { ResultCode, type RoleName, RoleType, roleNameOf, type SessionUser } fro
 import type { Db } from '../../db/client';
 import { schools, users } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
-import { writeAudit } from '../audit/audit';
-import { resolveHostBrand } from '../brand/service';
+import { writeAudit } from '../audit';
+import { resolveHostBrand } from '../brand';
 import { assertLoginAllowed, clearFailedAttempts, type LoginLimits, recordFailedAttempt } from './login-limit';
 import { dummyPasswordHash, generateTemporaryPassword, hashPassword, md5Hex, verifyPassword } from './password';
 import { type AuthContext, createSession, revokeUserSessions } from './sessions';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ContentAuditTargetType } from '@edu/shared';
-import type { AuthContext } from '../auth/sessions';
-import { writeAudit } from '../audit/audit';
-import type { Exec } from '../org/common';
+import type { AuthContext } from '../auth';
+import { writeAudit } from '../audit';
+import type { Exec } from '../../db/queries';
 
 export {
   containsPattern,
@@ -15,7 +15,7 @@ export {
   pageWindow,
   qualified,
   type Tx,
-} from '../org/common';
+} from '../../db/queries';
 
 /** count(*) as a JS number. */
 export const countAll = sql<number>`count(*)`.mapWith(Number);

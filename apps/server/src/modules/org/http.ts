@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { envelope } from '@edu/shared';
 import { noStore, ok } from '../../http/envelope';
-import type { AuthHook } from '../auth/plugin';
+import type { AuthHook } from '../auth';
 
 export interface OrgRoute<I extends z.ZodType, O extends z.ZodType> {
   /** Parameters: the query string for GET; body and query string merged for POST. */
@@ -41,7 +41,7 @@ export function orgGet<I extends z.ZodType, O extends z.ZodType>(
 ) {
   app.route({
     method: 'GET',
-    url,
+    url: url.startsWith('/openapi/') ? url : `/openapi${url}`, // TEMPORARY until defineRoute everywhere
     schema: { ...common(route), querystring: route.input },
     preHandler: route.preHandler,
     handler: async (request, reply) => ok(await handler(request.query as z.output<I>, request, reply)),
@@ -60,7 +60,7 @@ export function orgPost<I extends z.ZodType, O extends z.ZodType>(
 ) {
   app.route({
     method: 'POST',
-    url,
+    url: url.startsWith('/openapi/') ? url : `/openapi${url}`, // TEMPORARY until defineRoute everywhere
     schema: { ...common(route), body: route.input },
     preHandler: route.preHandler,
     preValidation: async (request) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassList, SchoolList, UserList } from '@edu/shared';
 import { createTestApp, type TestApp } from '../../test/harness';
-import type { OrgScope } from './scope';
+import type { OrgScope } from '../../access/org';
 import { expectOk, OrgFixture } from './test-fixtures';
 import { listUsers } from './users/queries';
 

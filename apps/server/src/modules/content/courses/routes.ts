@@ -33,7 +33,7 @@ import {
 import { notFound } from '../../../http/errors';
 import { orgGet, orgPost } from '../../org/http';
 import type { ContentContext } from '../context';
-import { CONTENT_MANAGERS, COURSE_READERS } from '../scope';
+import { CONTENT_MANAGERS, COURSE_READERS } from '@edu/shared/access';
 import { receiveFile, unsupportedType } from '../storage/upload';
 import * as svc from './service';
 
@@ -116,8 +116,8 @@ export async function courseRoutes(app: FastifyInstance, ctx: ContentContext) {
   // Images (course covers, pictures inside lessons and questions): uploaded by content managers, served
   // to anyone by an unguessable name, so that <img> tags work without a session.
   for (const [url, folder, field, summary] of [
-    ['/course/uploadCover', 'covers', 'cover', 'Upload a course cover'],
-    ['/course/uploadImage', 'images', 'url', 'Upload a picture for lesson or question rich text'],
+    ['/openapi/course/uploadCover', 'covers', 'cover', 'Upload a course cover'],
+    ['/openapi/course/uploadImage', 'images', 'url', 'Upload a picture for lesson or question rich text'],
   ] as const) {
     app.route({
       method: 'POST',
@@ -152,8 +152,8 @@ export async function courseRoutes(app: FastifyInstance, ctx: ContentContext) {
     });
   }
   for (const [route, folder] of [
-    ['/course/cover/:file', 'covers'],
-    ['/course/image/:file', 'images'],
+    ['/openapi/course/cover/:file', 'covers'],
+    ['/openapi/course/image/:file', 'images'],
   ] as const) {
     app.route({
       method: 'GET',

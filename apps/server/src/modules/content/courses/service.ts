@@ -17,7 +17,7 @@ import type {
 import type { Db } from '../../../db/client';
 import { brands, chapters, courses, lessonExercises, lessons, questions } from '../../../db/schema';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
-import type { AuthContext } from '../../auth/sessions';
+import type { AuthContext } from '../../auth';
 import {
   audit,
   containsPattern,
@@ -45,7 +45,7 @@ import {
   mayLink,
   ownerForNew,
   requireManager,
-} from '../scope';
+} from '../../../access/content';
 
 type CourseRecord = typeof courses.$inferSelect;
 type ChapterRecord = typeof chapters.$inferSelect;

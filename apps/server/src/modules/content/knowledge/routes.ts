@@ -9,7 +9,7 @@ import {
   saveKnowledgePointInput,
 } from '@edu/shared';
 import { orgGet, orgPost } from '../../org/http';
-import { BANK_READERS, CONTENT_MANAGERS } from '../scope';
+import { BANK_READERS, CONTENT_MANAGERS } from '@edu/shared/access';
 import * as svc from './service';
 
 export async function knowledgeRoutes(app: FastifyInstance) {

@@ -3,9 +3,17 @@ import type { KnowledgePointRow, KnowledgeTree, MoveInput, SaveKnowledgePointInp
 import type { Db } from '../../../db/client';
 import { brands, knowledgePoints, questionKnowledgePoints } from '../../../db/schema';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
-import type { AuthContext } from '../../auth/sessions';
+import type { AuthContext } from '../../auth';
 import { audit, countAll, depthFirst, type Exec, placeAt, subtreeIds, type Tx } from '../common';
-import { callerOf, canManage, canReadBank, type ContentCaller, mayLink, ownerForNew, requireManager } from '../scope';
+import {
+  callerOf,
+  canManage,
+  canReadBank,
+  type ContentCaller,
+  mayLink,
+  ownerForNew,
+  requireManager,
+} from '../../../access/content';
 
 type PointRecord = typeof knowledgePoints.$inferSelect;
 const NOT_FOUND = 'Knowledge point not found';

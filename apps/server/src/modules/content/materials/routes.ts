@@ -27,7 +27,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: ContentContext) 
 
   app.route({
     method: 'POST',
-    url: '/material/upload',
+    url: '/openapi/material/upload',
     schema: {
       summary:
         'Upload a learning material (multipart: file, optional name): PDF, images, audio, video or office documents, checked by content; 413 over UPLOAD_MAX_MB, 415 other types',
@@ -105,7 +105,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: ContentContext) 
 
   app.route({
     method: ['GET', 'HEAD'],
-    url: '/material/open',
+    url: '/openapi/material/open',
     schema: {
       summary:
         'The file itself (signed address from getMaterialUrl, or the Authorization header); single byte ranges answered 206',
@@ -119,7 +119,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: ContentContext) 
         if (q.sig !== undefined && !request.headers.authorization) {
           throw new AppError(403, 'This link has expired or is not valid; open the material again');
         }
-        await app.requireAuth(request, reply);
+        await app.requireAuth(request);
         user = request.auth;
       }
       const m = await svc.readableMaterial(db(), user, q.id);

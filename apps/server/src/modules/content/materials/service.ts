@@ -14,7 +14,7 @@ import {
   users,
 } from '../../../db/schema';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
-import type { AuthContext } from '../../auth/sessions';
+import type { AuthContext } from '../../auth';
 import {
   audit,
   containsPattern,

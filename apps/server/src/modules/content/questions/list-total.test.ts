@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION_SORTS, type QuestionList, type RoleCode, roleNameOf } from '@edu/shared';
 import { users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import type { AuthContext } from '../../auth/sessions';
+import type { AuthContext } from '../../auth';
 import { ContentFixture, expectOk } from '../test-fixtures';
 import { listQuestions } from './service';
 

@@ -19,7 +19,7 @@ import {
 import { badRequest } from '../../../http/errors';
 import { orgGet, orgPost } from '../../org/http';
 import type { ContentContext } from '../context';
-import { BANK_READERS, CONTENT_MANAGERS } from '../scope';
+import { BANK_READERS, CONTENT_MANAGERS } from '@edu/shared/access';
 import { receiveFile } from '../storage/upload';
 import * as svc from './service';
 import { exportQuestions, QUESTION_IMPORT_MAX_BYTES, importQuestions } from './transfer';
@@ -107,7 +107,7 @@ export async function questionRoutes(app: FastifyInstance, ctx: ContentContext) 
 
   app.route({
     method: 'POST',
-    url: '/topic/importQuestions',
+    url: '/openapi/topic/importQuestions',
     schema: {
       summary:
         'Import questions from a JSON question file or an XLSX sheet (multipart: file, dryRun, brandId); every row is checked first, nothing is written unless all pass',
@@ -141,7 +141,7 @@ export async function questionRoutes(app: FastifyInstance, ctx: ContentContext) 
 
   app.route({
     method: 'GET',
-    url: '/topic/exportQuestions',
+    url: '/openapi/topic/exportQuestions',
     schema: {
       summary: 'Download the questions of the filters as a JSON question file or an XLSX sheet (simple types)',
       tags,

@@ -7,7 +7,7 @@
  */
 import { and, type SQL, sql } from 'drizzle-orm';
 import { questions } from '../../../db/schema';
-import { containsPattern } from '../../org/common';
+import { containsPattern } from '../../../db/queries';
 import { plainText } from '../text';
 
 /** NFKC (full-width → half-width), lower case, blanks collapsed. */

@@ -10,9 +10,9 @@ import type {
 import type { Db } from '../../../db/client';
 import { brands, knowledgePoints, lessonExercises, questionKnowledgePoints, questions } from '../../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
-import type { AuthContext } from '../../auth/sessions';
+import type { AuthContext } from '../../auth';
 import { LIST_TOTAL_CAP_DEFAULT } from '../../../config';
-import { cappedTotal, countUpTo, inOrder, sortedMatches } from '../../org/common';
+import { cappedTotal, countUpTo, inOrder, sortedMatches } from '../../../db/queries';
 import { audit, countAll, type Exec, iso, orderBy, type Page, pageOf, pageWindow, subtreeIds } from '../common';
 import { excerpt, plainText, previewOf, renderRichText, sanitizeRich } from '../render';
 import {
@@ -24,7 +24,7 @@ import {
   mayLink,
   ownerForNew,
   requireManager,
-} from '../scope';
+} from '../../../access/content';
 import { keywordCondition, normalizeSearch, searchFields } from './search';
 
 export type QuestionRecord = typeof questions.$inferSelect;

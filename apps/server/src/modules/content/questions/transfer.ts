@@ -21,9 +21,9 @@ import {
 import type { Db } from '../../../db/client';
 import { brands, knowledgePoints, questionKnowledgePoints, questions } from '../../../db/schema';
 import { badRequest } from '../../../http/errors';
-import type { AuthContext } from '../../auth/sessions';
+import type { AuthContext } from '../../auth';
 import { audit, type Exec } from '../common';
-import { callerOf, type ContentCaller, ownerForNew, requireManager } from '../scope';
+import { callerOf, type ContentCaller, ownerForNew, requireManager } from '../../../access/content';
 import { unsupportedType } from '../storage/upload';
 import { questionConditions, storedFields } from './service';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditList, getAuditLogQuery } from '@edu/shared';
 import { orgGet } from '../http';
-import { orgScopeOf } from '../scope';
+import { orgScopeOf } from '../../../access/org';
 import { getAuditLog } from './service';
 
 export async function auditLogRoutes(app: FastifyInstance) {

@@ -14,8 +14,8 @@ import {
   users,
 } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/errors';
-import { iso, keywordOf, type Page, pageOf, pageWindow, prefixPattern } from '../common';
-import { inScope, type OrgScope, scopeWhere } from '../scope';
+import { iso, keywordOf, type Page, pageOf, pageWindow, prefixPattern } from '../../../db/queries';
+import { inScope, type OrgScope, scopeWhere } from '../../../access/org';
 
 /**
  * Content rows (content module) by target type. Their audit entries carry the content's brand (null for

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type SchoolList, type UserList, type UserRow } from '@edu/shared';
 import { classes, classStudents, classTeachers, supportLinks, users } from '../../../db/schema';
 import { createTestApp, envelopeOf, type TestApp } from '../../../test/harness';
-import { md5Hex } from '../../auth/password';
+import { md5Hex } from '../../auth';
 import { expectError, expectOk, OrgFixture } from '../test-fixtures';
 
 let t: TestApp;

@@ -13,10 +13,10 @@ import {
   users,
 } from '../../../db/schema';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
-import { writeAudit } from '../../audit/audit';
-import type { AuthContext } from '../../auth/sessions';
-import { type Exec, type Page, qualified } from '../common';
-import { type OrgScope, orgScopeOf } from '../scope';
+import { writeAudit } from '../../audit';
+import type { AuthContext } from '../../auth';
+import { type Exec, type Page, qualified } from '../../../db/queries';
+import { type OrgScope, orgScopeOf } from '../../../access/org';
 import { listSchools } from '../schools/queries';
 import { listUsers } from '../users/queries';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassDetail, ClassList, ClassRow, UserList, UserRow } from '@edu/shared';
 import { classes, classStudents } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { md5Hex } from '../../auth/password';
+import { md5Hex } from '../../auth';
 import { expectError, expectOk, OrgFixture } from '../test-fixtures';
 
 let t: TestApp;

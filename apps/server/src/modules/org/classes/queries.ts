@@ -16,8 +16,8 @@ import {
   pageOf,
   pageWindow,
   qualified,
-} from '../common';
-import { type OrgScope, scopeWhere } from '../scope';
+} from '../../../db/queries';
+import { type OrgScope, scopeWhere } from '../../../access/org';
 import { userKeyword } from '../users/queries';
 
 export const classScope = { brandId: classes.brandId, schoolId: classes.schoolId };

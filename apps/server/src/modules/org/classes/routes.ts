@@ -13,7 +13,7 @@ import {
 } from '@edu/shared';
 import { getOrPost } from '../../../http/routes';
 import { orgGet, orgPost } from '../http';
-import { orgScopeOf } from '../scope';
+import { orgScopeOf } from '../../../access/org';
 import { listClasses } from './queries';
 import { deleteClass, getClassDetail, moveStudents, saveClass } from './service';
 

@@ -3,10 +3,10 @@ import { type ClassDetail, type ClassRow, RoleType, type SaveClassInput } from '
 import type { Db } from '../../../db/client';
 import { classes, classStudents, classTeachers, schools, users } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../http/errors';
-import { writeAudit } from '../../audit/audit';
-import type { AuthContext } from '../../auth/sessions';
-import { type Exec, type Tx, uniqueViolation } from '../common';
-import { inScope, type OrgScope, orgScopeOf } from '../scope';
+import { writeAudit } from '../../audit';
+import type { AuthContext } from '../../auth';
+import { type Exec, type Tx, uniqueViolation } from '../../../db/queries';
+import { inScope, type OrgScope, orgScopeOf } from '../../../access/org';
 import { liveUsersOf } from '../users/service';
 import { type ClassRecord, classRowById, classStudentPage, classTeacherList, findClassInScope } from './queries';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_SCREEN_DAYS, type DataScreen } from '@edu/shared';
 import { sessions } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { md5Hex } from '../../auth/password';
-import { hashToken } from '../../auth/token';
+import { md5Hex } from '../../auth';
+import { hashToken } from '../../auth';
 import { expectError, expectOk, OrgFixture } from '../test-fixtures';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { DATA_SCREEN_DAYS, type DataScreen, RoleType } from '@edu/shared';
 import type { Db } from '../../../db/client';
 import { classes, classStudents, schools, sessions, users } from '../../../db/schema';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
-import type { AuthContext } from '../../auth/sessions';
-import { qualified } from '../common';
+import type { AuthContext } from '../../auth';
+import { qualified } from '../../../db/queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

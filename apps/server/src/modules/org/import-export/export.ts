@@ -14,8 +14,8 @@ import Papa from 'papaparse';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { badRequest } from '../../../http/errors';
-import { orderBy } from '../common';
-import type { OrgScope } from '../scope';
+import { orderBy } from '../../../db/queries';
+import type { OrgScope } from '../../../access/org';
 import { selectUserRows, toUserRow, USER_SORT_KEYS, userListWhere } from '../users/queries';
 
 /**

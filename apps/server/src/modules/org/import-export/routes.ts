@@ -15,9 +15,9 @@ import {
 } from '@edu/shared';
 import { pickLanguage, translateMessage } from '@edu/shared/messages';
 import { noStore, ok } from '../../../http/envelope';
-import type { AuthHook } from '../../auth/plugin';
+import type { AuthHook } from '../../auth';
 import { AppError, badRequest } from '../../../http/errors';
-import { orgScopeOf } from '../scope';
+import { orgScopeOf } from '../../../access/org';
 import { exportUsers } from './export';
 import { commitImport, previewImport } from './service';
 import { buildTemplate } from './template';
@@ -78,7 +78,7 @@ function uploadRoute<O extends z.ZodType>(
 ) {
   app.route({
     method: 'POST',
-    url,
+    url: `/openapi${url}`, // TEMPORARY until defineRoute everywhere
     schema: {
       summary: route.summary,
       tags: route.tags,
@@ -104,7 +104,7 @@ export async function importExportRoutes(app: FastifyInstance) {
 
   app.route({
     method: 'GET',
-    url: '/manage/getImportTemplate',
+    url: '/openapi/manage/getImportTemplate',
     schema: {
       summary:
         'Import template of teachers (roleType 0) or students (1) as XLSX or CSV, headers in the Accept-Language',
@@ -196,7 +196,7 @@ export async function importExportRoutes(app: FastifyInstance) {
 
   app.route({
     method: 'GET',
-    url: '/manage/exportUsers',
+    url: '/openapi/manage/exportUsers',
     schema: {
       summary:
         'The user list with the filters and keyword of getUserList (no paging) as XLSX or CSV, streamed; headers in the Accept-Language, times in tz',

@@ -13,8 +13,8 @@ import {
 } from '@edu/shared';
 import type { Db } from '../../../db/client';
 import { classes, schools } from '../../../db/schema';
-import type { OrgScope } from '../scope';
-import { scopeWhere } from '../scope';
+import type { OrgScope } from '../../../access/org';
+import { scopeWhere } from '../../../access/org';
 import { attachment, csvLines, XLSX_TYPE } from './export';
 
 /**

@@ -14,8 +14,8 @@ import {
   pageOf,
   pageWindow,
   qualified,
-} from '../common';
-import { type OrgScope, scopeWhere } from '../scope';
+} from '../../../db/queries';
+import { type OrgScope, scopeWhere } from '../../../access/org';
 
 const schoolScope = { brandId: schools.brandId, schoolId: schools.id };
 

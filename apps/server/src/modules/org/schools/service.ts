@@ -3,10 +3,10 @@ import type { SchoolDetail, SchoolRow, UpdateSchoolInput } from '@edu/shared';
 import type { Db } from '../../../db/client';
 import { brands, classes, schools, users } from '../../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
-import { writeAudit } from '../../audit/audit';
-import type { AuthContext } from '../../auth/sessions';
-import type { Exec } from '../common';
-import { type OrgScope, orgScopeOf } from '../scope';
+import { writeAudit } from '../../audit';
+import type { Exec } from '../../../db/queries';
+import type { OrgScope } from '../../../access/org';
+import type { Caller } from '../../../http/define-route';
 import { findSchoolInScope, type SchoolRecord, schoolAdmins, schoolRowById } from './queries';
 
 function snapshot(s: SchoolRecord): Record<string, unknown> {
@@ -34,8 +34,8 @@ async function brandForNewSchool(tx: Exec, scope: OrgScope, brandId: number | un
 }
 
 /** updateSchool: creates a school when no id is given, else changes the fields given (name, address, enabled). */
-export async function saveSchool(db: Db, auth: AuthContext, input: UpdateSchoolInput, ip: string): Promise<SchoolRow> {
-  const scope = orgScopeOf(auth);
+export async function saveSchool(db: Db, caller: Caller<OrgScope>, input: UpdateSchoolInput): Promise<SchoolRow> {
+  const { scope, auth, ip } = caller;
   if (scope.kind === 'school') throw forbidden();
   const id = await db.transaction(async (tx) => {
     if (input.id === undefined) {
@@ -100,8 +100,8 @@ export async function saveSchool(db: Db, auth: AuthContext, input: UpdateSchoolI
 }
 
 /** Deletes an empty school: refused (409) while it has users or classes. */
-export async function deleteSchool(db: Db, auth: AuthContext, id: number, ip: string): Promise<{ id: number }> {
-  const scope = orgScopeOf(auth);
+export async function deleteSchool(db: Db, caller: Caller<OrgScope>, id: number): Promise<{ id: number }> {
+  const { scope, auth, ip } = caller;
   if (scope.kind === 'school') throw forbidden();
   await db.transaction(async (tx) => {
     const school = await findSchoolInScope(tx, scope, id);

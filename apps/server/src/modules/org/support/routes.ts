@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getSupportLinksQuery, setSupportLinksInput, setSupportLinksResult, supportLinks } from '@edu/shared';
 import { orgGet, orgPost } from '../http';
-import { orgScopeOf } from '../scope';
+import { orgScopeOf } from '../../../access/org';
 import { getSupportLinks, setSupportLinks } from './service';
 
 export async function supportRoutes(app: FastifyInstance) {

@@ -4,10 +4,10 @@ import { RoleType, SUPPORT_KIND_ROLE, type SupportKind, type SupportLinks } from
 import type { Db } from '../../../db/client';
 import { classes, classStudents, schools, supportLinks, users } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/errors';
-import { writeAudit } from '../../audit/audit';
-import type { AuthContext } from '../../auth/sessions';
-import { type Exec, iso, pageOf, pageWindow } from '../common';
-import { type OrgScope, orgScopeOf, scopeWhere } from '../scope';
+import { writeAudit } from '../../audit';
+import type { AuthContext } from '../../auth';
+import { type Exec, iso, pageOf, pageWindow } from '../../../db/queries';
+import { type OrgScope, orgScopeOf, scopeWhere } from '../../../access/org';
 import { findUserInScope, type UserRecord, userKeyword, userScope } from '../users/queries';
 
 /** The kind of support link a helper role gives, or undefined for other roles. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupportLinks, UserRow } from '@edu/shared';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { md5Hex } from '../../auth/password';
+import { md5Hex } from '../../auth';
 import { expectError, expectOk, OrgFixture } from '../test-fixtures';
 
 let t: TestApp;

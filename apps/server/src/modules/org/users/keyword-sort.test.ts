@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_SORTS, type UserRow } from '@edu/shared';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import type { OrgScope } from '../scope';
+import type { OrgScope } from '../../../access/org';
 import { listUsers } from './queries';
 
 /**

@@ -17,8 +17,8 @@ import {
   pageWindow,
   prefixPattern,
   sortedMatches,
-} from '../common';
-import { type OrgScope, scopeWhere } from '../scope';
+} from '../../../db/queries';
+import { type OrgScope, scopeWhere } from '../../../access/org';
 
 export const userScope = { brandId: users.brandId, schoolId: users.schoolId };
 

@@ -11,11 +11,20 @@ import {
 import type { Db } from '../../../db/client';
 import { brands, classes, classStudents, classTeachers, schools, supportLinks, users } from '../../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
-import { writeAudit } from '../../audit/audit';
-import { hashPassword } from '../../auth/password';
-import { type AuthContext, revokeUserSessions } from '../../auth/sessions';
-import { type Exec, type Tx, uniqueViolation, userSnapshot } from '../common';
-import { canManageRole, HELPER_ROLES, inScope, type OrgScope, orgScopeOf, SCHOOL_ROLES, scopeWhere } from '../scope';
+import { writeAudit } from '../../audit';
+import { hashPassword } from '../../auth';
+import { type AuthContext, revokeUserSessions } from '../../auth';
+import { type Exec, type Tx, uniqueViolation } from '../../../db/queries';
+import { userSnapshot } from './snapshot';
+import {
+  canManageRole,
+  HELPER_ROLES,
+  inScope,
+  type OrgScope,
+  orgScopeOf,
+  SCHOOL_ROLES,
+  scopeWhere,
+} from '../../../access/org';
 import { findUserInScope, type UserRecord, userRowById, usernameTaken, userScope } from './queries';
 
 const USERNAME_TAKEN = 'username: this username is already taken';

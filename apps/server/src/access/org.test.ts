@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type RoleName, RoleType } from '@edu/shared';
-import type { AuthContext } from '../auth/sessions';
-import { canManageRole, inScope, orgScopeOf } from './scope';
+import type { AuthContext } from '../modules/auth';
+import { canManageRole, inScope, orgScopeOf } from './org';
 
 function auth(roleName: RoleName, brandId: number | null, schoolId: number | null): AuthContext {
   return {

@@ -1,7 +1,6 @@
 import { type AnyColumn, asc, Column, desc, getTableName, is, type SQL, sql, type Table } from 'drizzle-orm';
 import type { ListQuery } from '@edu/shared';
-import type { Db } from '../../db/client';
-import type { users } from '../../db/schema';
+import type { Db } from './client';
 
 /**
  * `"table"."column"`, always qualified. Drizzle leaves columns bare in single-table statements, where a
@@ -159,25 +158,4 @@ export function uniqueViolation(err: unknown): string | null {
     cur = e.cause;
   }
   return null;
-}
-
-type UserSnapshotSource = Pick<
-  typeof users.$inferSelect,
-  'id' | 'username' | 'name' | 'roleType' | 'brandId' | 'schoolId' | 'phone' | 'status' | 'introduction'
-> & { deletedAt?: Date | null };
-
-/** A user as the audit log records it: never a password hash. */
-export function userSnapshot(u: UserSnapshotSource): Record<string, unknown> {
-  return {
-    id: u.id,
-    username: u.username,
-    name: u.name,
-    roleType: u.roleType,
-    brandId: u.brandId,
-    schoolId: u.schoolId,
-    phone: u.phone,
-    status: u.status,
-    introduction: u.introduction,
-    ...(u.deletedAt ? { deletedAt: u.deletedAt.toISOString() } : {}),
-  };
 }

@@ -1,12 +1,15 @@
 import { type AnyColumn, eq, type SQL } from 'drizzle-orm';
-import { type RoleCode, RoleType } from '@edu/shared';
-import { forbidden } from '../../http/errors';
-import type { AuthContext } from '../auth/sessions';
+import { canManageRole as canManageRoleIn, orgScopeKindOf } from '@edu/shared/access';
+import { forbidden } from '../http/errors';
+import type { AuthContext } from '../modules/auth';
+
+export { HELPER_ROLE_CODES as HELPER_ROLES, SCHOOL_ROLE_CODES as SCHOOL_ROLES } from '@edu/shared/access';
 
 /**
  * What an organization admin may reach (DESIGN.md section 3): the platform admin everything, a brand
  * admin its brand's schools and their people, a school admin its school. Other roles reach none of the
- * organization endpoints.
+ * organization endpoints. The policy is shared (@edu/shared/access); this file turns it into the
+ * server's scope value and its SQL condition.
  */
 export type OrgScope =
   | { kind: 'platform' }
@@ -14,13 +17,13 @@ export type OrgScope =
   | { kind: 'school'; brandId: number; schoolId: number };
 
 export function orgScopeOf(auth: AuthContext): OrgScope {
-  switch (auth.roleName) {
-    case 'admin':
+  switch (orgScopeKindOf(auth.roleName)) {
+    case 'platform':
       return { kind: 'platform' };
-    case 'brandingAdmin':
+    case 'brand':
       if (auth.brandId === null) throw forbidden('This account has no brand');
       return { kind: 'brand', brandId: auth.brandId };
-    case 'schooladmin':
+    case 'school':
       if (auth.schoolId === null || auth.brandId === null) throw forbidden('This account has no school');
       return { kind: 'school', brandId: auth.brandId, schoolId: auth.schoolId };
     default:
@@ -58,25 +61,7 @@ export function inScope(scope: OrgScope, row: { brandId: number | null; schoolId
   }
 }
 
-/** Roles of the users each scope may create, change, disable and delete. */
-export const MANAGEABLE_ROLES: Record<OrgScope['kind'], readonly RoleCode[]> = {
-  platform: Object.values(RoleType),
-  brand: [
-    RoleType.teacher,
-    RoleType.student,
-    RoleType.schooladmin,
-    RoleType.courseConsultant,
-    RoleType.DL,
-    RoleType.correctionTeacher,
-  ],
-  school: [RoleType.teacher, RoleType.student],
-};
-
+/** May this scope create, change, disable and delete users of this role. */
 export function canManageRole(scope: OrgScope, roleType: number): boolean {
-  return (MANAGEABLE_ROLES[scope.kind] as readonly number[]).includes(roleType);
+  return canManageRoleIn(scope.kind, roleType);
 }
-
-/** Roles that always belong to a school. */
-export const SCHOOL_ROLES: readonly number[] = [RoleType.teacher, RoleType.student, RoleType.schooladmin];
-/** Helpers: belong to a brand, optionally to one of its schools. */
-export const HELPER_ROLES: readonly number[] = [RoleType.courseConsultant, RoleType.DL, RoleType.correctionTeacher];

@@ -1,18 +1,19 @@
 import { and, type AnyColumn, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { RoleName } from '@edu/shared';
-import { forbidden } from '../../http/errors';
-import type { AuthContext } from '../auth/sessions';
+import {
+  canManageContent,
+  canReadBankRow,
+  canReadCourse as canReadCourseRow,
+  isContentManager,
+} from '@edu/shared/access';
+import { forbidden } from '../http/errors';
+import type { AuthContext } from '../modules/auth';
+
+export { mayLink } from '@edu/shared/access';
 
 /**
- * Who may do what with content (issue 4 item 5, DESIGN.md section 3). `brand_id` null is platform-wide
- * content.
- * - admin: reads and manages everything (platform content, and any brand's).
- * - brandingAdmin: manages its brand's content; reads platform content (published courses only).
- * - teacher, student: read published courses (and their published lessons) of their brand and
- *   platform-wide ones. Teachers also read the question bank (brand + platform) to pick exercises.
- * - correctionTeacher: reads the question bank and published book courses (spec section 2).
- * Materials have their own rule (materials/service.ts): teachers their own, students what is shared
- * with their classes.
+ * The content caller (DESIGN.md section 3; the rules are @edu/shared/access's content policy): its role
+ * and brand, `brandId` null for the platform admin. This file turns the policy into SQL conditions.
  */
 export interface ContentCaller {
   userId: number;
@@ -26,36 +27,17 @@ export function callerOf(auth: AuthContext): ContentCaller {
   return { userId: auth.userId, role: auth.roleName, brandId: auth.brandId };
 }
 
-/** Roles that manage content (courses, questions, knowledge points). */
-export const CONTENT_MANAGERS = ['admin', 'brandingAdmin'] as const satisfies readonly RoleName[];
-/** Roles that read courses. */
-export const COURSE_READERS = [
-  'admin',
-  'brandingAdmin',
-  'teacher',
-  'student',
-  'correctionTeacher',
-] as const satisfies readonly RoleName[];
-/** Roles that read the question bank and the knowledge-point trees. */
-export const BANK_READERS = [
-  'admin',
-  'brandingAdmin',
-  'teacher',
-  'correctionTeacher',
-] as const satisfies readonly RoleName[];
-
 export function isAdmin(c: ContentCaller): boolean {
   return c.role === 'admin';
 }
 
 /** May change a row owned by `brandId` (null: platform). */
 export function canManage(c: ContentCaller, brandId: number | null): boolean {
-  if (c.role === 'admin') return true;
-  return c.role === 'brandingAdmin' && brandId !== null && brandId === c.brandId;
+  return canManageContent(c, brandId);
 }
 
 export function requireManager(c: ContentCaller): void {
-  if (c.role !== 'admin' && c.role !== 'brandingAdmin') throw forbidden();
+  if (!isContentManager(c.role)) throw forbidden();
 }
 
 /**
@@ -77,10 +59,10 @@ export function brandOrPlatform(c: ContentCaller, brandCol: AnyColumn): SQL | un
 
 /** May read a row owned by `brandId` (bank rows: questions, knowledge points). */
 export function canReadBank(c: ContentCaller, brandId: number | null): boolean {
-  return c.role === 'admin' || brandId === null || brandId === c.brandId;
+  return canReadBankRow(c, brandId);
 }
 
-/** Course visibility as one condition on the courses table. */
+/** Course visibility as one condition on the courses table (canReadCourse as SQL). */
 export function courseVisibility(
   c: ContentCaller,
   cols: { brandId: AnyColumn; published: AnyColumn; kind: AnyColumn },
@@ -99,14 +81,5 @@ export function courseVisibility(
 
 /** The same rule for a row already loaded. */
 export function canReadCourse(c: ContentCaller, row: { brandId: number | null; published: boolean; kind: string }) {
-  if (canManage(c, row.brandId)) return true;
-  if (!row.published) return false;
-  if (row.brandId !== null && row.brandId !== c.brandId) return false;
-  if (c.role === 'correctionTeacher') return row.kind === 'book';
-  return true;
-}
-
-/** Content owned by `owner` may use (link) content owned by `used`: platform uses platform, a brand its own and platform. */
-export function mayLink(owner: number | null, used: number | null): boolean {
-  return used === null || used === owner;
+  return canReadCourseRow(c, row);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleName } from '@edu/shared';
-import { type ContentCaller, canManage, canReadBank, canReadCourse, mayLink, ownerForNew } from './scope';
+import { type ContentCaller, canManage, canReadBank, canReadCourse, mayLink, ownerForNew } from './content';
 
 const who = (role: RoleName, brandId: number | null = 1): ContentCaller => ({ userId: 1, role, brandId });
 const course = (brandId: number | null, published: boolean, kind = 'normal') => ({ brandId, published, kind });

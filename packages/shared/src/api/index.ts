@@ -1,0 +1,34 @@
+import { brand } from './brand';
+import { contentEndpoints } from './content';
+import type { Endpoint } from './endpoint';
+import { orgEndpoints } from './org';
+import { session } from './session';
+
+export * from './endpoint';
+
+/**
+ * The endpoint table (DESIGN.md section 2): every endpoint of the API, by group. The server registers
+ * its routes from it, the web calls through it, and the OpenAPI document and the authorization matrix
+ * test are generated from it. An endpoint exists only once it is here.
+ */
+export const api = {
+  session,
+  brand,
+  org: orgEndpoints,
+  content: contentEndpoints,
+} as const;
+
+export type Api = typeof api;
+/** Any endpoint of the table, as its own literal type. */
+export type AnyEndpoint = { [G in keyof Api]: Api[G][keyof Api[G]] }[keyof Api];
+/** Every endpoint of the table, keyed by its id (`group.name`). */
+export type EndpointsById = { [E in AnyEndpoint as E['id']]: E };
+export type EndpointId = keyof EndpointsById;
+
+/** Every endpoint of the table, in table order. */
+export const endpoints: readonly Endpoint[] = Object.values(api).flatMap((group) => Object.values(group) as Endpoint[]);
+
+/** The endpoint of an id (`org.getSchoolList`). */
+export function endpointById(id: string): Endpoint | undefined {
+  return endpoints.find((e) => e.id === id);
+}
