@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: ['apps/server/{src,scripts}/**/*.test.ts'],
           environment: 'node',
           // Each file gets its own database; files run in parallel, tests in a file in order.
           testTimeout: 30_000,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The end-to-end server (Playwright's webServer): the real server on a fresh temporary DATA_DIR (embedded PGlite,
+// The end-to-end server (Playwright's webServer): the real (built) server on a fresh temporary DATA_DIR (embedded PGlite,
 // demo data seeded) serving a private copy of the built console, so that a rebuild of apps/web/dist while the
 // tests run (npm run build, npm start elsewhere) cannot pull the files from under them. Builds first when the
 // build is missing or stale, like npm start. The temporary folder goes when the server stops.
@@ -7,12 +7,26 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildWeb, root, serverMain, signalNumber, webBuildReason, webDir } from '../scripts/lib.mjs';
+import {
+  buildServer,
+  buildWeb,
+  root,
+  serverBuildReason,
+  serverMain,
+  signalNumber,
+  webBuildReason,
+  webDir,
+} from '../scripts/lib.mjs';
 
 const reason = webBuildReason();
 if (reason) {
   console.log(`[e2e] building the web console: ${reason}`);
   await buildWeb();
+}
+const serverReason = serverBuildReason();
+if (serverReason) {
+  console.log(`[e2e] building the server: ${serverReason}`);
+  await buildServer();
 }
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-e2e-'));
@@ -23,7 +37,7 @@ if (!fs.existsSync(path.join(webDist, 'index.html'))) {
   process.exit(1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
+const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: path.join(tmp, 'data'), WEB_DIST: webDist },

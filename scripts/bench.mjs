@@ -5,10 +5,14 @@
 //   (b) getInfo latency and throughput under load from a second process (autocannon), closed and fixed-rate;
 //   (c) login latency over sequential logins;
 //   (d) content: the renderer's throughput (lessons/s, server pipeline) and question search latency on
-//       50 000 questions (apps/server/src/db/bench-content.ts, its own PGlite; BENCH_QUESTIONS to change).
+//       50 000 questions (apps/server/scripts/bench-content.ts, its own PGlite; BENCH_QUESTIONS to change).
 //   (e) the organization lists at scale: first page with a keyword of every org list on ~100 000 users
 //       (seed --scale 250, cached), server time p50/p95, and the export of a large filtered list
 //       (scripts/bench-scale.mjs; --scale N to change N, --scale 0 to skip, BENCH_DATABASE_URL for PostgreSQL too).
+//   (f) the login page's first contentful paint and largest contentful paint in Chromium: median of
+//       BENCH_PAINT_LOADS (15) cold loads, a new browser context each. With --baseline <git-ref> (or
+//       BENCH_BASELINE_REF) that ref's web console is built in a temporary git worktree and served by a second
+//       server of today's build (WEB_DIST), and both are loaded alternately: today's vs the baseline's.
 // Everything runs on loopback against a server started here on a free port with a fresh temporary DATA_DIR.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -18,7 +22,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { bin, buildWeb, root, serverMain, webDir } from './lib.mjs';
+import { bin, buildServer, buildWeb, root, serverMain, webDir } from './lib.mjs';
 import { measureScale } from './bench-scale.mjs';
 
 const BUDGET_LOGIN_JS_KB = 120;
@@ -29,6 +33,25 @@ const LOGINS = Number(process.env.BENCH_LOGINS ?? 50);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // --api: only the server measurements (b) and (c), without building or loading the web console.
 const apiOnly = process.argv.includes('--api');
+const PAINT_LOADS = Number(process.env.BENCH_PAINT_LOADS ?? 15);
+/** The paint goal (DESIGN.md section 7, issue 9): half of the baseline's or less. */
+const PAINT_GOAL_RATIO = 0.5;
+function optionValue(name) {
+  const i = process.argv.indexOf(name);
+  const inline = process.argv.find((a) => a.startsWith(`${name}=`));
+  return inline ? inline.slice(name.length + 1) : i >= 0 ? process.argv[i + 1] : undefined;
+}
+const baselineRef = optionValue('--baseline') ?? process.env.BENCH_BASELINE_REF ?? '';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const rows = []; // [measure, value, budget, verdict]
 const cleanups = [];
@@ -81,11 +104,20 @@ function request(port, pathname, { method = 'GET', form, token } = {}) {
   });
 }
 
-async function startServer() {
+function stopServer(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+async function startServer(extraEnv = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-bench-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -98,17 +130,10 @@ async function startServer() {
       LOG_LEVEL: 'warn',
       LOGIN_MAX_PER_ACCOUNT: '1000000',
       LOGIN_MAX_PER_IP: '1000000',
+      ...extraEnv,
     },
   });
-  cleanups.unshift(
-    () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
-  );
+  cleanups.unshift(() => stopServer(child));
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
@@ -149,19 +174,7 @@ async function measureLoginJs(port) {
     return;
   }
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -196,10 +209,28 @@ async function measureLoginJs(port) {
     } catch (err) {
       throw new Error(`${err.message.split('\n')[0]}\n  ${problems.slice(0, 10).join('\n  ') || '(no page errors)'}`);
     }
-    rendered = true;
     const renderMs = Date.now() - started;
+    // A prerendered page shows its form before any script ran: its first load is what it takes until
+    // React has the page (LoginPage marks 'login:interactive'), told apart by resource timing.
+    const prerendered = await page.locator('#root[data-prerendered]').count();
+    if (prerendered) {
+      await page.waitForFunction(() => performance.getEntriesByName('login:interactive').length > 0, null, {
+        timeout: 30_000,
+      });
+    }
+    rendered = true;
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
+    if (prerendered) {
+      const before = await page.evaluate(() => {
+        const [mark] = performance.getEntriesByName('login:interactive');
+        return performance
+          .getEntriesByType('resource')
+          .filter((r) => r.startTime <= mark.startTime)
+          .map((r) => r.name);
+      });
+      for (const s of scripts) s.first = before.includes(s.url);
+    }
 
     const first = scripts.filter((s) => s.first).sort((a, b) => b.gz - a.gz);
     const later = scripts.filter((s) => !s.first).sort((a, b) => b.gz - a.gz);
@@ -215,7 +246,8 @@ async function measureLoginJs(port) {
       );
     }
     console.log(
-      `  index.html entry + modulepreload (static): ${kb(staticBytes)} KB gzip; form on screen after ${renderMs} ms`,
+      `  index.html entry + modulepreload (static): ${kb(staticBytes)} KB gzip; form on screen after ${renderMs} ms` +
+        (prerendered ? ' (prerendered)' : ''),
     );
     rows.push([
       'login first-load JS',
@@ -225,6 +257,149 @@ async function measureLoginJs(port) {
     ]);
   } finally {
     await browser.close();
+  }
+}
+
+function git(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`git ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+/**
+ * (f) The baseline: `ref`'s web console built in a temporary git worktree (removed at the end) with this
+ * root's packages (node_modules symlinked entry by entry; the workspaces @edu/* are the worktree's own).
+ * Returns its dist folder.
+ */
+async function buildBaselineWeb(ref) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-baseline-'));
+  fs.rmdirSync(dir);
+  await git(['worktree', 'prune']); // an interrupted run's worktree, if its folder is gone
+  await git(['worktree', 'add', '--detach', dir, ref]);
+  const modules = path.join(dir, 'node_modules');
+  cleanups.push(async () => {
+    // The symlinks first (never what they point at), then the worktree.
+    fs.rmSync(modules, { recursive: true, force: true });
+    await git(['worktree', 'remove', '--force', dir]).catch(() => fs.rmSync(dir, { recursive: true, force: true }));
+    await git(['worktree', 'prune']).catch(() => {});
+  });
+  fs.mkdirSync(modules);
+  for (const name of fs.readdirSync(path.join(root, 'node_modules'))) {
+    if (name === '@edu' || name.startsWith('.vite')) continue;
+    fs.symlinkSync(path.join(root, 'node_modules', name), path.join(modules, name));
+  }
+  fs.mkdirSync(path.join(modules, '@edu'));
+  for (const [name, folder] of [
+    ['shared', 'packages/shared'],
+    ['server', 'apps/server'],
+    ['web', 'apps/web'],
+    ['e2e', 'e2e'],
+  ]) {
+    if (fs.existsSync(path.join(dir, folder))) fs.symlinkSync(`../../${folder}`, path.join(modules, '@edu', name));
+  }
+  await buildWeb(path.join(dir, 'apps/web'), { quiet: true });
+  return path.join(dir, 'apps/web/dist');
+}
+
+/** One cold load of /login in a new context: FCP and LCP (ms from navigation start) once the form is up. */
+async function paintOnce(browser, port) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`http://localhost:${port}/login`, { waitUntil: 'commit' });
+    await page.locator('[data-testid=login-submit]').waitFor({ state: 'visible', timeout: 30_000 });
+    // Time for the last candidate's image to decode; the entries keep their own timestamps.
+    await page.waitForTimeout(500);
+    return await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const result = { fcp: Number.NaN, lcp: Number.NaN };
+          let pending = 2;
+          const done = () => {
+            pending -= 1;
+            if (pending === 0) resolve(result);
+          };
+          const observe = (type, take) => {
+            const observer = new PerformanceObserver((list) => {
+              const entries = list.getEntries();
+              if (entries.length > 0) take(entries);
+              observer.disconnect();
+              done();
+            });
+            observer.observe({ type, buffered: true });
+          };
+          observe('paint', (entries) => {
+            result.fcp = entries.find((e) => e.name === 'first-contentful-paint')?.startTime ?? Number.NaN;
+          });
+          observe('largest-contentful-paint', (entries) => {
+            result.lcp = entries.at(-1).startTime;
+          });
+          setTimeout(() => resolve(result), 3000);
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** (f) FCP and LCP of /login: today's build, and the baseline's (alternately, in the same run) when given. */
+async function measurePaint(port, baselinePort) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  const targets = [{ name: 'today', port, fcp: [], lcp: [] }];
+  if (baselinePort) targets.push({ name: `baseline ${baselineRef}`, port: baselinePort, fcp: [], lcp: [] });
+  try {
+    for (const t of targets) await paintOnce(browser, t.port); // warm-up: server and disk, not counted
+    for (let i = 0; i < PAINT_LOADS; i++) {
+      const order = i % 2 === 0 ? targets : [...targets].reverse();
+      for (const t of order) {
+        const { fcp, lcp } = await paintOnce(browser, t.port);
+        t.fcp.push(fcp);
+        t.lcp.push(lcp);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const ms = (v) => `${v.toFixed(0)} ms`;
+  for (const t of targets) {
+    const range = (values) => {
+      const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+      return `${ms(sorted[0] ?? Number.NaN)}–${ms(sorted.at(-1) ?? Number.NaN)}`;
+    };
+    console.log(
+      `${t.name}: FCP median ${ms(median(t.fcp))} (${range(t.fcp)}), LCP median ${ms(median(t.lcp))} (${range(t.lcp)}), ` +
+        `${t.fcp.length} cold loads`,
+    );
+  }
+  const [today, baseline] = targets;
+  for (const metric of ['fcp', 'lcp']) {
+    const label = `login ${metric.toUpperCase()} (median of ${PAINT_LOADS} cold loads)`;
+    const value = median(today[metric]);
+    if (!baseline) {
+      rows.push([label, ms(value), `≤ ${PAINT_GOAL_RATIO} × baseline (--baseline <ref>)`, '—']);
+      continue;
+    }
+    const base = median(baseline[metric]);
+    const ratio = value / base;
+    console.log(`${metric.toUpperCase()}: today ${ms(value)} vs baseline ${ms(base)}: ×${ratio.toFixed(2)}`);
+    rows.push([
+      label,
+      `${ms(value)} · baseline ${ms(base)} · ×${ratio.toFixed(2)}`,
+      `≤ ${PAINT_GOAL_RATIO} × baseline`,
+      ratio <= PAINT_GOAL_RATIO ? 'OK' : 'OVER',
+    ]);
   }
 }
 
@@ -315,6 +490,9 @@ async function main() {
     await buildWeb();
   }
 
+  console.log('\n━━ server build (esbuild bundle, run with plain node as npm start does)');
+  await buildServer();
+
   console.log('\n━━ server (PGlite, fresh DATA_DIR)');
   const { port } = await startServer();
   console.log(`listening on 127.0.0.1:${port}`);
@@ -329,6 +507,28 @@ async function main() {
       failed = true;
       console.error(`login JS measurement failed: ${err.message}`);
       rows.push(['login first-load JS', 'not measured', `≤ ${BUDGET_LOGIN_JS_KB} KB`, 'ERROR']);
+    }
+
+    console.log(`\n━━ (f) login page paint: FCP and LCP${baselineRef ? `, today's build vs ${baselineRef}'s` : ''}`);
+    try {
+      if (!fs.existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath}`);
+      let baseline;
+      if (baselineRef) {
+        console.log(`building ${baselineRef}'s web console in a temporary git worktree`);
+        const baselineDist = await buildBaselineWeb(baselineRef);
+        baseline = await startServer({ WEB_DIST: baselineDist });
+        console.log(`baseline served on 127.0.0.1:${baseline.port} (today's server, WEB_DIST=${baselineDist})`);
+      }
+      try {
+        await measurePaint(port, baseline?.port);
+      } finally {
+        // Not beside the measurements that follow.
+        if (baseline) await stopServer(baseline.child);
+      }
+    } catch (err) {
+      failed = true;
+      console.error(`login paint measurement failed: ${err.message}`);
+      rows.push(['login FCP / LCP', 'not measured', '—', 'ERROR']);
     }
   }
 
@@ -390,11 +590,15 @@ async function main() {
 /** (d) Content measurements, in a process of their own (they seed their own database). */
 function contentBench() {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/db/bench-content.ts')], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'apps/server/scripts/bench-content.ts')],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      },
+    );
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;

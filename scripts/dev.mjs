@@ -2,7 +2,7 @@
 // npm run dev: the API with tsx watch on PORT (8080) and Vite's dev server on 5173, which proxies /openapi to it.
 // Either one ending ends the other; Ctrl-C stops both.
 import { spawn } from 'node:child_process';
-import { bin, root, serverMain, signalNumber, webDir } from './lib.mjs';
+import { bin, root, serverSource, signalNumber, webDir } from './lib.mjs';
 
 const port = process.env.PORT ?? '8080';
 const children = [];
@@ -41,7 +41,7 @@ function stopAll(code) {
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(0));
 
-start('server', [bin('tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', serverMain], {
+start('server', [bin('tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', serverSource], {
   cwd: root,
   env: { ...process.env, PORT: port },
 });

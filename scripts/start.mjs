@@ -1,23 +1,27 @@
 #!/usr/bin/env node
-// npm start: build the web console when it is missing or stale, then run the server (console + API on one port).
-// Env (read by apps/server/src/config.ts): PORT (8080), HOST, DATA_DIR (./data), DATABASE_URL, LOG_LEVEL, SEED_DEMO, …
+// npm start: build the web console and the server when missing or stale, then run the built server (console +
+// API on one port) with plain node. Env (read by apps/server/src/config.ts): PORT (8080), HOST, DATA_DIR (./data),
+// DATABASE_URL, LOG_LEVEL, SEED_DEMO, …
 import { spawn } from 'node:child_process';
-import { bin, buildWeb, root, serverMain, signalNumber, webBuildReason } from './lib.mjs';
+import { buildServer, buildWeb, root, serverBuildReason, serverMain, signalNumber, webBuildReason } from './lib.mjs';
 
-const reason = webBuildReason();
-if (reason) {
-  console.log(`[start] building the web console: ${reason}`);
-  try {
+try {
+  const webReason = webBuildReason();
+  if (webReason) {
+    console.log(`[start] building the web console: ${webReason}`);
     await buildWeb();
-  } catch (err) {
-    console.error(`[start] ${err.message}`);
-    process.exit(1);
   }
+  const serverReason = serverBuildReason();
+  if (serverReason) {
+    console.log(`[start] building the server: ${serverReason}`);
+    await buildServer();
+  }
+} catch (err) {
+  console.error(`[start] ${err.message}`);
+  process.exit(1);
 }
 
-// tsx's loader inside this very node process: no extra wrapper process between us and the server.
-bin('tsx/dist/cli.mjs'); // fails clearly when dependencies are not installed
-const child = spawn(process.execPath, ['--import', 'tsx', serverMain], { cwd: root, stdio: 'inherit' });
+const child = spawn(process.execPath, ['--enable-source-maps', serverMain], { cwd: root, stdio: 'inherit' });
 
 // Ctrl-C in a terminal reaches the whole process group, the server included; a signal sent to this process
 // alone (a supervisor, Playwright's webServer) is passed on. The server shuts down gracefully on either.

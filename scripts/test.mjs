@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm test: every check, in order, stopping at the first failure:
-//   typecheck → lint → unit tests (vitest: shared + web) → API tests (vitest: server, on PGlite)
+//   typecheck → lint → boundaries (dependency-cruiser) → unit tests (vitest: shared + web) → API tests (vitest: server, on PGlite)
 //   → web build → end-to-end tests (Playwright, Debian's Chromium).
 // Typecheck and lint count as one check each; the test steps count their tests (from the runners' JSON reports).
 // The closing line reads 'N passed, N failed' (', N skipped' when any test was skipped).
@@ -110,6 +110,8 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const steps = [
   () => check('typecheck', npm, ['run', '--silent', 'typecheck']),
   () => check('lint', npm, ['run', '--silent', 'lint']),
+  // Import boundaries and circles (.dependency-cruiser.cjs): features apart, modules behind their public files.
+  () => check('boundaries', npm, ['run', '--silent', 'lint:deps']),
   () => vitest('unit tests', ['shared', 'web']),
   // API tests on the embedded database, whatever DATABASE_URL the caller has (.ci/run repeats them on PostgreSQL).
   () => vitest('API tests (PGlite)', ['server'], { DATABASE_URL: '' }),

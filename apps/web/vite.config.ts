@@ -3,6 +3,32 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { api } from '../../packages/shared/src/api/index';
+import { toRoutes } from '../../packages/shared/src/api/routes';
+import { prerenderLogin } from './src/prerender/plugin';
+
+/**
+ * The endpoint table without its schemas, computed here at build time and served as
+ * `@edu/shared/api/routes`: the browser gets paths, methods, encodings and roles as plain data, never the
+ * zod schemas behind them (packages/shared/src/api/routes.ts). One export per group, so that the brand
+ * loader in the login page's first load takes only the brand group.
+ */
+function apiRoutes(): Plugin {
+  const id = '\0edu-api-routes';
+  return {
+    name: 'edu-api-routes',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === '@edu/shared/api/routes' ? id : undefined;
+    },
+    load(loaded) {
+      if (loaded !== id) return undefined;
+      const groups = Object.entries(toRoutes(api));
+      const lines = groups.map(([group, routes]) => `export const ${group} = ${JSON.stringify(routes)};`);
+      return `${lines.join('\n')}\nexport const routes = { ${groups.map(([g]) => g).join(', ')} };\n`;
+    },
+  };
+}
 
 /**
  * pdf.js's data files, served from /pdfjs/ (dev) and copied into dist/pdfjs/ (build): the Adobe CMaps
@@ -41,7 +67,9 @@ function pdfjsData(): Plugin {
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), pdfjsData()],
+  // prerenderLogin renders the login page to HTML after the client build, with the app's own plugins
+  // (src/prerender/plugin.ts): the page paints from its HTML before any script runs.
+  plugins: [apiRoutes(), react(), pdfjsData(), prerenderLogin(() => [apiRoutes(), react()])],
   server: {
     port: 5173,
     proxy: { '/openapi': apiTarget, '/brand-assets': apiTarget },

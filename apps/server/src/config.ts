@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { repoRoot } from './paths';
 
 export interface AppConfig {
   port: number;
@@ -59,8 +60,6 @@ function s3From(env: NodeJS.ProcessEnv): S3Config | null {
 
 /** Default of LIST_TOTAL_CAP. */
 export const LIST_TOTAL_CAP_DEFAULT = 10_000;
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 function intFrom(value: string | undefined, fallback: number): number {
   const n = Number(value);

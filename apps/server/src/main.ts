@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp, loggerOptions } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from '../scripts/seed/seed';
 
 const config = loadConfig();
 // Until the app (and its logger) exists, an idle connection's error goes to stderr.

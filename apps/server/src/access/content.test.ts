@@ -36,7 +36,7 @@ describe('content scope', () => {
     expect(ownerForNew(who('admin', null), 2)).toBe(2);
     expect(ownerForNew(who('brandingAdmin'), undefined)).toBe(1);
     expect(() => ownerForNew(who('brandingAdmin'), null)).toThrow(expect.objectContaining({ code: 403 }));
-    expect(() => ownerForNew(who('brandingAdmin'), 2)).toThrow(expect.objectContaining({ code: 403 }));
+    expect(() => ownerForNew(who('brandingAdmin'), 2)).toThrow(expect.objectContaining({ code: 404 }));
     expect(() => ownerForNew(who('teacher'), undefined)).toThrow(expect.objectContaining({ code: 403 }));
   });
 });

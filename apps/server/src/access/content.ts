@@ -6,7 +6,7 @@ import {
   canReadCourse as canReadCourseRow,
   isContentManager,
 } from '@edu/shared/access';
-import { forbidden } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import type { AuthContext } from '../modules/auth';
 
 export { mayLink } from '@edu/shared/access';
@@ -47,7 +47,9 @@ export function requireManager(c: ContentCaller): void {
 export function ownerForNew(c: ContentCaller, requested: number | null | undefined): number | null {
   if (c.role === 'admin') return requested ?? null;
   requireManager(c);
-  if (requested !== undefined && requested !== c.brandId) throw forbidden('You can only create content for your brand');
+  // Platform content is not a brand admin's to create; another brand's id is out of scope, like an unknown one.
+  if (requested === null) throw forbidden('You can only create content for your brand');
+  if (requested !== undefined && requested !== c.brandId) throw notFound('Brand not found');
   return c.brandId;
 }
 

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -7,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,9 +18,16 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Listens to a NOTIFY channel in this process, delivered before the writing call returns: only the
+   * embedded database can promise that (one process owns it); on PostgreSQL, other processes write too
+   * and their signals arrive later, so this is null there.
+   */
+  listenInProcess: ((channel: string, listener: () => void) => Promise<void>) | null;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+/** Any number: it only has to be the same for every process migrating this database. */
+const MIGRATION_LOCK_KEY = 4_216_001;
 
 export interface DatabaseOptions {
   /** postgres://… for a real PostgreSQL; otherwise embedded PGlite. */
@@ -41,8 +48,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      // Several processes may start at once on one database (DESIGN.md section 1): the first to take the
+      // advisory lock migrates, the others wait for it and then find nothing left to do.
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          try {
+            await migratePg(drizzlePg(client), { migrationsFolder });
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
+      listenInProcess: null,
     };
   }
   let dataDir: string | undefined;
@@ -62,5 +84,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    listenInProcess: async (channel, listener) => {
+      await client.listen(channel, listener);
+    },
   };
 }

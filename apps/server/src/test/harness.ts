@@ -14,7 +14,7 @@ import { type App, buildApp, loggerOptions } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
 import { brands, users } from '../db/schema';
-import { DEMO_PASSWORD, seedIfEmpty } from '../db/seed';
+import { DEMO_PASSWORD, seedIfEmpty } from '../../scripts/seed/seed';
 import { md5Hex } from '../modules/auth/password';
 
 export interface TestAppOptions {

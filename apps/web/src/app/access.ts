@@ -4,7 +4,7 @@ import { toastError } from './feedback';
 import { decideNow, isPublicPath } from './guard';
 import { translate } from './i18n';
 import { currentPath, loginPath, navigateTo } from './navigation';
-import { RequestError } from './request';
+import { RequestError } from './api';
 import { fetchUserInfo } from './session';
 
 /**

@@ -2,24 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { decideNavigation, homePath, isPublicPath, type NavigationInput, normalizePath } from './guard';
 import { findRoute, layoutRoutes, type RouteDef } from './route-table';
 
-const page = () => Promise.resolve({ default: () => null });
-
 /** A table shaped like the spec's role route sets (section 2), independent of what is built so far. */
 const routes: RouteDef[] = [
-  { path: '/dashboard', meta: { title: 'dashboard', affix: true }, load: page },
-  { path: '/myStudent/myStudent', meta: { title: 'myStudent', roles: ['teacher'] }, load: page },
-  { path: '/myStudent/Studentays', meta: { title: 'Studentays', roles: ['teacher'], hidden: true }, load: page },
+  { path: '/dashboard', meta: { title: 'dashboard', affix: true }, page: 'dashboard' },
+  { path: '/myStudent/myStudent', meta: { title: 'myStudent', roles: ['teacher'] }, page: 'dashboard' },
+  { path: '/myStudent/Studentays', meta: { title: 'Studentays', roles: ['teacher'], hidden: true }, page: 'dashboard' },
   {
     path: '/before-class',
     meta: { title: 'beforeClass', roles: ['teacher'] },
     children: [
-      { path: '/workClass/index', meta: { title: 'workClass' }, load: page },
-      { path: '/lockUp/index', meta: { title: 'lockUp', roles: ['teacher', 'admin'] }, load: page },
+      { path: '/workClass/index', meta: { title: 'workClass' }, page: 'dashboard' },
+      { path: '/lockUp/index', meta: { title: 'lockUp', roles: ['teacher', 'admin'] }, page: 'dashboard' },
     ],
   },
-  { path: '/stuLesson/stuLesson', meta: { title: 'stuLesson', roles: ['student'] }, load: page },
-  { path: '/branding/branding', meta: { title: 'branding', roles: ['admin'] }, load: page },
-  { path: '/user/teaStu', meta: { title: 'teaStu', roles: ['admin', 'brandingAdmin'] }, load: page },
+  { path: '/stuLesson/stuLesson', meta: { title: 'stuLesson', roles: ['student'] }, page: 'dashboard' },
+  { path: '/branding/branding', meta: { title: 'branding', roles: ['admin'] }, page: 'dashboard' },
+  { path: '/user/teaStu', meta: { title: 'teaStu', roles: ['admin', 'brandingAdmin'] }, page: 'dashboard' },
 ];
 
 const decide = (input: Partial<NavigationInput> & { path: string }) =>
@@ -165,7 +163,7 @@ describe('standalone pages that need a role (/alonePage, the data screen)', () =
   });
 
   it('come from the standalone table, not from the layout table', () => {
-    const standalone: RouteDef[] = [{ path: '/screen', meta: { title: 's', roles: ['teacher'] }, load: page }];
+    const standalone: RouteDef[] = [{ path: '/screen', meta: { title: 's', roles: ['teacher'] }, page: 'dashboard' }];
     expect(decide({ token: 't', roles: ['teacher'], path: '/screen', standalone })).toEqual({ action: 'allow' });
     expect(decide({ token: 't', roles: ['student'], path: '/screen', standalone })).toEqual({
       action: 'redirect',
@@ -184,7 +182,7 @@ describe('helpers', () => {
   it('homePath falls back to /dashboard', () => {
     expect(homePath([], [])).toBe('/dashboard');
     expect(homePath(['teacher'], layoutRoutes)).toBe('/dashboard');
-    const hiddenOnly: RouteDef[] = [{ path: '/x', meta: { title: 'x', hidden: true }, load: page }];
+    const hiddenOnly: RouteDef[] = [{ path: '/x', meta: { title: 'x', hidden: true }, page: 'dashboard' }];
     expect(homePath(['teacher'], hiddenOnly)).toBe('/dashboard');
   });
 

@@ -3,21 +3,29 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from './auth-store';
 import { layoutChildren } from './layout-children';
-import { findRoute, layoutRoutes, type PageModule, type RouteDef, routesFor } from './route-table';
+import { type PageLoaders, type PageModule, pages } from './pages';
+import { findRoute, layoutRoutes, type RouteDef, routesFor } from './route-table';
 
 const SHARED = '/test/shared';
 const shared: RouteDef[] = [
   {
     path: SHARED,
     meta: { title: 'adminTitle', roles: ['admin'] },
-    load: () => Promise.resolve({ default: () => <p>admin page</p> }),
+    page: 'schoolList',
   },
   {
     path: SHARED,
     meta: { title: 'teacherTitle', roles: ['teacher'] },
-    load: () => Promise.resolve({ default: () => <p>teacher page</p> }),
+    page: 'teaCourse',
   },
 ];
+
+// Stand-in pages under the two page names the shared path uses.
+const loaders: PageLoaders = {
+  ...pages,
+  schoolList: () => Promise.resolve({ default: () => <p>admin page</p> }),
+  teaCourse: () => Promise.resolve({ default: () => <p>teacher page</p> }),
+};
 
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
@@ -41,7 +49,7 @@ describe('a path listed for several role sets', () => {
   it(
     'is one router route that renders the entry of the user’s role',
     withSharedRoutes(async () => {
-      const children = layoutChildren(page);
+      const children = layoutChildren(page, layoutRoutes, loaders);
       expect(children.filter((c) => c.path === SHARED)).toHaveLength(1);
       for (const [role, text] of [
         ['teacher', 'teacher page'],

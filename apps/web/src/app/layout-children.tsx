@@ -2,7 +2,8 @@ import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import { type RouteObject, replace } from 'react-router';
 import { useAuthStore } from './auth-store';
 import { homePath } from './guard';
-import { canAccess, flattenRoutes, layoutRoutes, type PageModule, type RouteDef } from './route-table';
+import { type PageLoaders, type PageModule, pages } from './pages';
+import { canAccess, flattenRoutes, layoutRoutes, type RouteDef } from './route-table';
 
 export type PageLoader = (load: () => Promise<PageModule>) => RouteObject['lazy'];
 
@@ -10,12 +11,12 @@ export type PageLoader = (load: () => Promise<PageModule>) => RouteObject['lazy'
  * A path the table lists for several role sets (e.g. /dashboard/dashboard): one router route whose page
  * is the entry matching the user's roles, each entry's chunk loaded only when that role opens it.
  */
-function rolePage(defs: readonly RouteDef[]): () => Promise<PageModule> {
+function rolePage(defs: readonly RouteDef[], loaders: PageLoaders): () => Promise<PageModule> {
   const pages = new Map<RouteDef, ComponentType>();
   const pageOf = (def: RouteDef): ComponentType => {
     let page = pages.get(def);
     if (!page) {
-      const load = def.load ?? (() => Promise.resolve({ default: () => null }));
+      const load = def.page ? loaders[def.page] : () => Promise.resolve({ default: () => null });
       page = lazy(load);
       pages.set(def, page);
     }
@@ -35,9 +36,13 @@ function rolePage(defs: readonly RouteDef[]): () => Promise<PageModule> {
  * first navigation into the console (patchRoutesOnNavigation), so the table stays out of the login page's
  * first load however many pages it lists.
  */
-export function layoutChildren(page: PageLoader): RouteObject[] {
+export function layoutChildren(
+  page: PageLoader,
+  routes: readonly RouteDef[] = layoutRoutes,
+  loaders: PageLoaders = pages,
+): RouteObject[] {
   const byPath = new Map<string, RouteDef[]>();
-  for (const route of flattenRoutes(layoutRoutes)) {
+  for (const route of flattenRoutes(routes)) {
     byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
   }
   return [
@@ -47,7 +52,7 @@ export function layoutChildren(page: PageLoader): RouteObject[] {
         path,
         // Router-level flags (allowBack, keepToDoWork) are the same for every entry of a path.
         handle: { meta: defs[0]!.meta },
-        lazy: page(defs.length === 1 && defs[0]!.load ? defs[0]!.load : rolePage(defs)),
+        lazy: page(defs.length === 1 && defs[0]!.page ? loaders[defs[0]!.page] : rolePage(defs, loaders)),
       }),
     ),
   ];

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { pages } from './pages';
 
 /**
  * The layout route's lazy part: the shell's Layout wrapped in the query provider, and the shell's route
@@ -29,5 +30,5 @@ export function prefetchConsole(): void {
   void import('./session').then((m) => m.hashPassword('')).catch(() => undefined);
   void loadLayoutRoute().catch(() => undefined);
   void import('./layout-children').catch(() => undefined);
-  void import('../features/dashboard/DashboardPage').catch(() => undefined);
+  void pages.dashboard().catch(() => undefined);
 }

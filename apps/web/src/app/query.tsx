@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { RequestError } from './request';
+import { RequestError } from './api';
 import { onSessionEnd } from './session-local';
 
 /**

@@ -1,9 +1,19 @@
-import type { ComponentType } from 'react';
 import type { RoleName } from '@edu/shared';
+import {
+  BOOK_COURSE_VIEWERS,
+  BRAND_ADMINS,
+  MATERIAL_READERS,
+  PLATFORM_ADMINS,
+  SCHOOL_ADMINS,
+  TEACHERS,
+} from '@edu/shared/access';
+import type { PageId } from './pages';
 
 /**
  * One route table, as data (DESIGN.md section 5). It drives the menu, the guard, the breadcrumb,
- * the tab titles and the header search. A route appears here only once its page is built.
+ * the tab titles and the header search. A route appears here only once its page is built. Pages are named
+ * here and loaded through ./pages (the lazy page map), so that this table imports no feature and every
+ * feature may import it.
  */
 export interface RouteMeta {
   /** i18n key in the 'route' namespace */
@@ -32,14 +42,12 @@ export interface RouteMeta {
   alonePage?: boolean;
 }
 
-export type PageModule = { default: ComponentType };
-
 export interface RouteDef {
   /** absolute path, e.g. /guide/index; groups have a path prefix only */
   path: string;
   meta: RouteMeta;
-  /** lazy page; absent on menu groups */
-  load?: () => Promise<PageModule>;
+  /** the page (./pages: the lazy page map); absent on menu groups */
+  page?: PageId;
   /** sub-entries of a menu group */
   children?: RouteDef[];
 }
@@ -54,149 +62,149 @@ export const layoutRoutes: RouteDef[] = [
   {
     path: '/dashboard',
     meta: { title: 'dashboard', icon: 'dashboard', affix: true },
-    load: () => import('../features/dashboard/DashboardPage'),
+    page: 'dashboard',
   },
   {
     path: '/guide/index',
-    meta: { title: 'guide', icon: 'guide', roles: ['teacher'], noCache: true },
-    load: () => import('../features/guide/GuidePage'),
+    meta: { title: 'guide', icon: 'guide', roles: TEACHERS, noCache: true },
+    page: 'guide',
   },
   // ---- Organization (issue 3): one page per role set at /dashboard/dashboard, then lists and details ----
   {
     path: '/dashboard/dashboard',
-    meta: { title: 'schoolList', icon: 'school', roles: ['admin', 'brandingAdmin'] },
-    load: () => import('../features/org/schools/SchoolListPage'),
+    meta: { title: 'schoolList', icon: 'school', roles: BRAND_ADMINS },
+    page: 'schoolList',
   },
   {
     path: '/dashboard/dashboard',
-    meta: { title: 'teacherList', icon: 'people', roles: ['schooladmin'] },
-    load: () => import('../features/org/users/TeacherListPage'),
+    meta: { title: 'teacherList', icon: 'people', roles: SCHOOL_ADMINS },
+    page: 'teacherList',
   },
   {
     path: '/dashboard/dashboard',
     meta: { title: 'myStudents', icon: 'student', roles: ['courseConsultant'] },
-    load: () => import('../features/org/consultant/MyStudentsPage'),
+    page: 'myStudents',
   },
   {
     path: '/dashboard/schoolAdmin',
     meta: {
       title: 'schoolDetail',
-      roles: ['admin', 'brandingAdmin'],
+      roles: BRAND_ADMINS,
       hidden: true,
       activeMenu: '/dashboard/dashboard',
     },
-    load: () => import('../features/org/schools/SchoolDetailPage'),
+    page: 'schoolDetail',
   },
   {
     path: '/dashboard/classlist',
     meta: {
       title: 'schoolClasses',
-      roles: ['admin', 'brandingAdmin'],
+      roles: BRAND_ADMINS,
       hidden: true,
       activeMenu: '/dashboard/dashboard',
     },
-    load: () => import('../features/org/classes/SchoolClassListPage'),
+    page: 'schoolClassList',
   },
   {
     path: '/dashboard/classdetail',
-    meta: { title: 'classDetail', roles: ['admin', 'brandingAdmin'], hidden: true, activeMenu: '/dashboard/dashboard' },
-    load: () => import('../features/org/classes/ClassDetailPage'),
+    meta: { title: 'classDetail', roles: BRAND_ADMINS, hidden: true, activeMenu: '/dashboard/dashboard' },
+    page: 'classDetail',
   },
   {
     path: '/user/teaStu',
-    meta: { title: 'teaStu', icon: 'peoples', roles: ['admin', 'brandingAdmin'] },
-    load: () => import('../features/org/users/TeaStuPage'),
+    meta: { title: 'teaStu', icon: 'peoples', roles: BRAND_ADMINS },
+    page: 'teaStu',
   },
   {
     path: '/studentList/studentList',
-    meta: { title: 'studentList', icon: 'student', roles: ['schooladmin'] },
-    load: () => import('../features/org/users/StudentListPage'),
+    meta: { title: 'studentList', icon: 'student', roles: SCHOOL_ADMINS },
+    page: 'studentList',
   },
   {
     path: '/user/teacherDetail',
-    meta: { title: 'teacherDetail', roles: ['admin', 'brandingAdmin'], hidden: true, activeMenu: '/user/teaStu' },
-    load: () => import('../features/org/users/UserDetailPage'),
+    meta: { title: 'teacherDetail', roles: BRAND_ADMINS, hidden: true, activeMenu: '/user/teaStu' },
+    page: 'userDetail',
   },
   {
     path: '/user/teacherDetail',
-    meta: { title: 'teacherDetail', roles: ['schooladmin'], hidden: true, activeMenu: '/dashboard/dashboard' },
-    load: () => import('../features/org/users/UserDetailPage'),
+    meta: { title: 'teacherDetail', roles: SCHOOL_ADMINS, hidden: true, activeMenu: '/dashboard/dashboard' },
+    page: 'userDetail',
   },
   {
     path: '/user/studentDetail',
-    meta: { title: 'studentDetail', roles: ['admin', 'brandingAdmin'], hidden: true, activeMenu: '/user/teaStu' },
-    load: () => import('../features/org/users/UserDetailPage'),
+    meta: { title: 'studentDetail', roles: BRAND_ADMINS, hidden: true, activeMenu: '/user/teaStu' },
+    page: 'userDetail',
   },
   {
     path: '/user/studentDetail',
-    meta: { title: 'studentDetail', roles: ['schooladmin'], hidden: true, activeMenu: '/studentList/studentList' },
-    load: () => import('../features/org/users/UserDetailPage'),
+    meta: { title: 'studentDetail', roles: SCHOOL_ADMINS, hidden: true, activeMenu: '/studentList/studentList' },
+    page: 'userDetail',
   },
   {
     path: '/classma/classlist',
-    meta: { title: 'classManagement', icon: 'tree-table', roles: ['admin', 'brandingAdmin'] },
-    load: () => import('../features/org/classes/ClassManagementPage'),
+    meta: { title: 'classManagement', icon: 'tree-table', roles: BRAND_ADMINS },
+    page: 'classManagement',
   },
   {
     path: '/classList/classList',
-    meta: { title: 'classList', icon: 'tree-table', roles: ['schooladmin'] },
-    load: () => import('../features/org/classes/SchoolAdminClassListPage'),
+    meta: { title: 'classList', icon: 'tree-table', roles: SCHOOL_ADMINS },
+    page: 'schoolAdminClassList',
   },
   {
     path: '/classList/classdetail',
-    meta: { title: 'classDetail', roles: ['schooladmin'], hidden: true, activeMenu: '/classList/classList' },
-    load: () => import('../features/org/classes/ClassDetailPage'),
+    meta: { title: 'classDetail', roles: SCHOOL_ADMINS, hidden: true, activeMenu: '/classList/classList' },
+    page: 'classDetail',
   },
   // ---- Content (issue 4): question bank, courses and lessons, learning materials ----
   {
     path: '/courseCenter/courseCenter',
-    meta: { title: 'courseCenter', icon: 'course', roles: ['admin', 'brandingAdmin'] },
-    load: () => import('../features/content/courses/CourseCenterPage'),
+    meta: { title: 'courseCenter', icon: 'course', roles: BRAND_ADMINS },
+    page: 'courseCenter',
   },
   {
     path: '/courseCenter/EditContent',
     meta: {
       title: 'editContent',
-      roles: ['admin', 'brandingAdmin'],
+      roles: BRAND_ADMINS,
       hidden: true,
       activeMenu: '/courseCenter/courseCenter',
     },
-    load: () => import('../features/content/courses/EditContentPage'),
+    page: 'editContent',
   },
   {
     path: '/topic/index',
     meta: { title: 'topic', icon: 'topic', roles: ['admin', 'brandingAdmin', 'correctionTeacher'] },
-    load: () => import('../features/content/questions/QuestionBankPage'),
+    page: 'questionBank',
   },
   {
     path: '/bookCourse/index',
-    meta: { title: 'bookCourse', icon: 'book', roles: ['admin', 'correctionTeacher'] },
-    load: () => import('../features/content/courses/BookCoursePage'),
+    meta: { title: 'bookCourse', icon: 'book', roles: BOOK_COURSE_VIEWERS },
+    page: 'bookCourse',
   },
   {
     path: '/CourseManag/CourseManag',
-    meta: { title: 'courseManag', icon: 'education', roles: ['admin'] },
-    load: () => import('../features/content/courses/CourseManagPage'),
+    meta: { title: 'courseManag', icon: 'education', roles: PLATFORM_ADMINS },
+    page: 'courseManag',
   },
   {
     path: '/CourseManag/lessonDeatil',
-    meta: { title: 'lessonDetail', roles: ['admin'], hidden: true, activeMenu: '/CourseManag/CourseManag' },
-    load: () => import('../features/content/courses/LessonDetailPage'),
+    meta: { title: 'lessonDetail', roles: PLATFORM_ADMINS, hidden: true, activeMenu: '/CourseManag/CourseManag' },
+    page: 'lessonDetail',
   },
   {
     path: '/TeaCourse/TeaCourse',
-    meta: { title: 'teaCourse', icon: 'course', roles: ['teacher'] },
-    load: () => import('../features/content/courses/TeaCoursePage'),
+    meta: { title: 'teaCourse', icon: 'course', roles: TEACHERS },
+    page: 'teaCourse',
   },
   {
     path: '/TeaCourse/lessonDeatil',
-    meta: { title: 'lessonDetail', roles: ['teacher'], hidden: true, activeMenu: '/TeaCourse/TeaCourse' },
-    load: () => import('../features/content/courses/LessonDetailPage'),
+    meta: { title: 'lessonDetail', roles: TEACHERS, hidden: true, activeMenu: '/TeaCourse/TeaCourse' },
+    page: 'lessonDetail',
   },
   {
     path: '/learningMaterialsManagement/index',
-    meta: { title: 'learningMaterials', icon: 'material', roles: ['teacher', 'student'] },
-    load: () => import('../features/content/materials/MaterialsPage'),
+    meta: { title: 'learningMaterials', icon: 'material', roles: MATERIAL_READERS },
+    page: 'materials',
   },
 ];
 
@@ -207,8 +215,8 @@ export const layoutRoutes: RouteDef[] = [
 export const standaloneRoutes: RouteDef[] = [
   {
     path: '/alonePage',
-    meta: { title: 'dataScreen', icon: 'screen', roles: ['schooladmin'], hidden: true, alonePage: true },
-    load: () => import('../features/org/data-screen/DataScreenPage'),
+    meta: { title: 'dataScreen', icon: 'screen', roles: SCHOOL_ADMINS, hidden: true, alonePage: true },
+    page: 'dataScreen',
   },
 ];
 
@@ -216,7 +224,7 @@ export { PUBLIC_PATHS } from './public-paths';
 
 /** Flatten groups into the page routes they contain. */
 export function flattenRoutes(routes: readonly RouteDef[]): RouteDef[] {
-  return routes.flatMap((r) => (r.children ? flattenRoutes(r.children) : r.load ? [r] : []));
+  return routes.flatMap((r) => (r.children ? flattenRoutes(r.children) : r.page ? [r] : []));
 }
 
 /** Route access filter (spec section 4): no roles = open to all; otherwise one role must match. */

@@ -1,3 +1,4 @@
+import { type ComponentType, createElement, useEffect } from 'react';
 import {
   createBrowserRouter,
   type DOMRouterOpts,
@@ -11,7 +12,7 @@ import { useAuthStore } from './auth-store';
 import { setNavigator } from './navigation';
 import { decideAnonymous } from './public-paths';
 import { AppLoading, RootErrorBoundary, RootLayout } from './root';
-import type { PageModule } from './route-table';
+import { type PageModule, pages } from './pages';
 
 /**
  * The guard for one navigation: where to go instead, or null. Without a token it needs nothing but the
@@ -28,11 +29,31 @@ async function guardNavigation(url: URL): Promise<string | null> {
  * (./i18n-react) first, so that useTranslation works in it (see ./i18n).
  */
 const page =
-  (load: () => Promise<PageModule>, { reactI18n = true } = {}) =>
+  (load: () => Promise<PageModule>, { reactI18n = true, prefetchWhenIdle = false } = {}) =>
   async () => {
     const [module] = await Promise.all([load(), reactI18n ? import('./i18n-react') : undefined]);
-    return { Component: module.default };
+    return { Component: prefetchWhenIdle ? withIdlePrefetch(module.default) : module.default };
   };
+
+/**
+ * The login page, then, once it has painted and the browser is idle, the login code and the console's
+ * chunks (the prefetcher itself too: nothing of it belongs to the page's first load). It renders nothing
+ * of its own, so the prerendered login markup hydrates as it is.
+ */
+function withIdlePrefetch(Page: ComponentType): ComponentType {
+  return function PageThenPrefetch() {
+    useEffect(() => {
+      const prefetch = () => void import('./layout-route').then((m) => m.prefetchConsole());
+      if (typeof window.requestIdleCallback === 'function') {
+        const id = window.requestIdleCallback(prefetch, { timeout: 4000 });
+        return () => window.cancelIdleCallback(id);
+      }
+      const id = window.setTimeout(prefetch, 1500);
+      return () => window.clearTimeout(id);
+    }, []);
+    return createElement(Page);
+  };
+}
 
 /** /redirect/<path>: replace with /<path> (the tags view's "refresh" remounts a page this way). */
 function RedirectRoute() {
@@ -56,12 +77,12 @@ export function buildRoutes(): RouteObject[] {
       },
       shouldRevalidate: () => true,
       children: [
-        { path: '/login', lazy: page(() => import('../features/auth/LoginPage'), { reactI18n: false }) },
-        { path: '/auth-redirect', lazy: page(() => import('../features/auth/AuthRedirectPage')) },
-        { path: '/404', lazy: page(() => import('../features/errors/NotFoundPage')) },
-        { path: '/401', lazy: page(() => import('../features/errors/UnauthorizedPage')) },
+        { path: '/login', lazy: page(pages.login, { reactI18n: false, prefetchWhenIdle: true }) },
+        { path: '/auth-redirect', lazy: page(pages.authRedirect) },
+        { path: '/404', lazy: page(pages.notFound) },
+        { path: '/401', lazy: page(pages.unauthorized) },
         // Standalone pages that need a login and a role (route-table's standaloneRoutes; the guard checks).
-        { path: '/alonePage', lazy: page(() => import('../features/org/data-screen/DataScreenPage')) },
+        { path: '/alonePage', lazy: page(pages.dataScreen) },
         {
           id: 'layout',
           lazy: () => import('./layout-route').then((m) => m.loadLayoutRoute()),
@@ -70,7 +91,7 @@ export function buildRoutes(): RouteObject[] {
           children: [{ path: '/redirect/*', Component: RedirectRoute }],
         },
         // The guard sends unknown paths to /404 first; this only catches what slips past it.
-        { path: '*', lazy: page(() => import('../features/errors/NotFoundPage')) },
+        { path: '*', lazy: page(pages.notFound) },
       ],
     },
   ];

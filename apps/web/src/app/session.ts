@@ -1,10 +1,10 @@
-import type { LoginResult, SessionUser, UserInfo } from '@edu/shared';
+import type { SessionUser, UserInfo } from '@edu/shared';
 import { COOKIE_EXPIRES_DAYS, STORAGE_KEYS } from '@edu/shared/constants';
 import Cookies from 'js-cookie';
 import { useAuthStore } from './auth-store';
 import { translate } from './i18n';
 import { navigateTo } from './navigation';
-import { RequestError, request } from './request';
+import { call, RequestError, routes } from './api';
 import { clearLocalSession } from './session-local';
 
 export { clearLocalSession, onSessionEnd } from './session-local';
@@ -48,12 +48,8 @@ function isUser(value: unknown): value is SessionUser {
  * spec section 8 like any other call; the login page also keeps the message beside the form.
  */
 export async function login(username: string, password: string): Promise<SessionUser> {
-  const result = await request<LoginResult | undefined>({
-    url: '/openapi/user/login',
-    method: 'POST',
-    data: { loginvalue: username.trim(), pwd: await hashPassword(password) },
-  });
-  const user = result?.user;
+  const result = await call(routes.session.login, { loginvalue: username.trim(), pwd: await hashPassword(password) });
+  const user: unknown = result?.user;
   if (!isUser(user) || user.token === '') throw new RequestError(0, translate('common:verificationFailed'));
   useAuthStore.getState().setSession(toSessionUser(user));
   return user;
@@ -71,11 +67,12 @@ export interface FetchUserInfoOptions {
  * 'Verification failed, please Login again.' when the answer has no user.
  */
 export async function fetchUserInfo(options: FetchUserInfoOptions = {}): Promise<UserInfo> {
-  const info = await request<UserInfo | undefined>({ url: '/openapi/user/getInfo', ...options });
+  const info: unknown = await call(routes.session.getInfo, {}, options);
   if (!isUser(info)) throw new RequestError(0, translate('common:verificationFailed'));
-  const roles = Array.isArray(info.roles) ? info.roles.filter((r): r is string => typeof r === 'string') : [];
+  const raw = (info as { roles?: unknown }).roles;
+  const roles = Array.isArray(raw) ? raw.filter((r): r is string => typeof r === 'string') : [];
   saveUser(info, roles);
-  return info;
+  return { ...info, roles };
 }
 
 /**
@@ -85,13 +82,7 @@ export async function fetchUserInfo(options: FetchUserInfoOptions = {}): Promise
 export async function logout(): Promise<void> {
   if (useAuthStore.getState().token) {
     try {
-      await request({
-        url: '/openapi/user/logout',
-        method: 'POST',
-        silent: true,
-        handleSessionCodes: false,
-        timeout: 5_000,
-      });
+      await call(routes.session.logout, {}, { silent: true, handleSessionCodes: false, timeout: 5_000 });
     } catch {
       // the local session ends anyway
     }

@@ -1,5 +1,6 @@
 import { i18n } from '../app/i18n';
 import { SHELL_NS } from './i18n';
+import './guide.css';
 
 /** Tour stops: the selector of each navbar/tags part and the key of its text under 'guide.'. */
 export const GUIDE_STEPS = [

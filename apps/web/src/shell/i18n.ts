@@ -106,10 +106,6 @@ const en = {
   },
   retry: 'Try again',
   loading: 'Loading…',
-  list: {
-    total: '{{total}} in total',
-    totalCapped: '{{total}}+ in total',
-  },
 };
 
 type Strings = typeof en;
@@ -198,7 +194,6 @@ const zh: Shape<Strings> = {
   },
   retry: '重试',
   loading: '正在加载中...',
-  list: { total: '共 {{total}} 条', totalCapped: '共 {{total}}+ 条' },
 };
 
 const es: Shape<Strings> = {
@@ -293,7 +288,6 @@ const es: Shape<Strings> = {
   },
   retry: 'Reintentar',
   loading: 'Cargando…',
-  list: { total: '{{total}} en total', totalCapped: '{{total}}+ en total' },
 };
 
 const ja: Shape<Strings> = {
@@ -388,7 +382,6 @@ const ja: Shape<Strings> = {
   },
   retry: '再試行',
   loading: '読み込み中…',
-  list: { total: '全 {{total}} 件', totalCapped: '全 {{total}}+ 件' },
 };
 
 export const SHELL_NS = 'shell';

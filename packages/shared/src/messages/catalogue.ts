@@ -243,11 +243,6 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageTranslations>> = {
     es: 'No puede eliminar su propia cuenta',
     ja: 'ご自身のアカウントは削除できません',
   },
-  'The data screen shows your own school only': {
-    zh: '数据大屏仅显示您所在的学校',
-    es: 'La pantalla de datos solo muestra su propia escuela',
-    ja: 'データスクリーンに表示できるのはご自身の学校のみです',
-  },
   'The school still has {users} users and {classes} classes; move or delete them first': {
     zh: '该学校仍有 {users} 个用户和 {classes} 个班级，请先移走或删除',
     es: 'La escuela todavía tiene {users} usuarios y {classes} clases; muévalos o elimínelos primero',

@@ -26,313 +26,44 @@
  *   item).
  * Nesting deeper than MAX_BBCODE_DEPTH tags is left literal. The output is well-formed HTML (parsing and
  * serialising it gives it back) but callers with untrusted input still sanitize it (renderBBCode).
+ * Limits and argument parsers live in bbcode-args.ts, the tokenizer and tree in bbcode-tree.ts; this file
+ * renders the tree and re-exports the public limits and parsers.
  */
 import { escapeHtml } from './entities';
+import {
+  BBCODE_FONTS,
+  type CellArg,
+  clampInt,
+  DEFAULT_SMILEY_BASE,
+  isSafeImageUrl,
+  isSafeLinkUrl,
+  parseCellArg,
+  parseColour,
+  parseSize,
+  parseTableArg,
+} from './bbcode-args';
+import { buildTree, type Node, type PairedTag, tokenize } from './bbcode-tree';
 
-export const SMILEY_COUNT = 70;
-export const DEFAULT_SMILEY_BASE = '/smilies/';
-export const TABLE_MAX_PERCENT = 98;
-export const TABLE_MAX_PX = 560;
-export const MAX_BBCODE_DEPTH = 32;
-/** `[size=1…7]` in px. */
-export const BBCODE_SIZES: readonly number[] = [10, 13, 16, 18, 24, 32, 48];
-export const BBCODE_MIN_PX = 8;
-export const BBCODE_MAX_PX = 48;
-
-/** Accepted font names (lower-case key) → CSS font-family. */
-export const BBCODE_FONTS: Readonly<Record<string, string>> = Object.freeze({
-  arial: 'Arial',
-  helvetica: 'Helvetica',
-  'times new roman': "'Times New Roman'",
-  'courier new': "'Courier New'",
-  georgia: 'Georgia',
-  verdana: 'Verdana',
-  tahoma: 'Tahoma',
-  'trebuchet ms': "'Trebuchet MS'",
-  'comic sans ms': "'Comic Sans MS'",
-  impact: 'Impact',
-  simsun: 'SimSun',
-  宋体: 'SimSun',
-  simhei: 'SimHei',
-  黑体: 'SimHei',
-  'microsoft yahei': "'Microsoft YaHei'",
-  微软雅黑: "'Microsoft YaHei'",
-  kaiti: 'KaiTi',
-  楷体: 'KaiTi',
-  fangsong: 'FangSong',
-  仿宋: 'FangSong',
-  serif: 'serif',
-  'sans-serif': 'sans-serif',
-  monospace: 'monospace',
-});
-
-const NAMED_COLOURS = new Set(
-  `aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown
-burlywood cadetblue chartreuse chocolate coral cornflowerblue cornsilk crimson cyan darkblue darkcyan
-darkgoldenrod darkgray darkgreen darkgrey darkkhaki darkmagenta darkolivegreen darkorange darkorchid darkred
-darksalmon darkseagreen darkslateblue darkslategray darkslategrey darkturquoise darkviolet deeppink
-deepskyblue dimgray dimgrey dodgerblue firebrick floralwhite forestgreen fuchsia gainsboro ghostwhite gold
-goldenrod gray green greenyellow grey honeydew hotpink indianred indigo ivory khaki lavender lavenderblush
-lawngreen lemonchiffon lightblue lightcoral lightcyan lightgoldenrodyellow lightgray lightgreen lightgrey
-lightpink lightsalmon lightseagreen lightskyblue lightslategray lightslategrey lightsteelblue lightyellow lime
-limegreen linen magenta maroon mediumaquamarine mediumblue mediumorchid mediumpurple mediumseagreen
-mediumslateblue mediumspringgreen mediumturquoise mediumvioletred midnightblue mintcream mistyrose moccasin
-navajowhite navy oldlace olive olivedrab orange orangered orchid palegoldenrod palegreen paleturquoise
-palevioletred papayawhip peachpuff peru pink plum powderblue purple rebeccapurple red rosybrown royalblue
-saddlebrown salmon sandybrown seagreen seashell sienna silver skyblue slateblue slategray slategrey snow
-springgreen steelblue tan teal thistle tomato turquoise violet wheat white whitesmoke yellow yellowgreen`.split(/\s+/),
-);
+export {
+  BBCODE_FONTS,
+  BBCODE_MAX_PX,
+  BBCODE_MIN_PX,
+  BBCODE_SIZES,
+  DEFAULT_SMILEY_BASE,
+  isSafeImageUrl,
+  isSafeLinkUrl,
+  MAX_BBCODE_DEPTH,
+  parseColour,
+  parseSize,
+  parseWidth,
+  SMILEY_COUNT,
+  TABLE_MAX_PERCENT,
+  TABLE_MAX_PX,
+} from './bbcode-args';
 
 export interface BBCodeOptions {
   /** Prefix of the smiley image URLs (default '/smilies/'): smiley N is `${smileyBase}N.gif`. */
   smileyBase?: string;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Argument parsing (each returns null when invalid)
-
-/** A CSS colour from a named colour or a hex form, normalised to lower case; null otherwise. */
-export function parseColour(arg: string): string | null {
-  const v = arg.trim().toLowerCase();
-  if (NAMED_COLOURS.has(v)) return v;
-  return /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.test(v) ? v : null;
-}
-
-/** `[size=…]` → a px value: 1…7 map to BBCODE_SIZES, `Npx` is clamped to 8…48. */
-export function parseSize(arg: string): number | null {
-  const v = arg.trim().toLowerCase();
-  if (/^[1-7]$/.test(v)) return BBCODE_SIZES[Number(v) - 1]!;
-  const px = /^(\d{1,4})px$/.exec(v);
-  if (!px) return null;
-  return Math.min(BBCODE_MAX_PX, Math.max(BBCODE_MIN_PX, Number(px[1])));
-}
-
-/** A table or cell width: `N%` capped at 98%, `N`/`Npx` capped at 560px (minimum 1). */
-export function parseWidth(arg: string): string | null {
-  const v = arg.trim().toLowerCase();
-  const m = /^(\d{1,6})(%|px)?$/.exec(v);
-  if (!m) return null;
-  const n = Math.max(1, Number(m[1]));
-  return m[2] === '%' ? `${Math.min(n, TABLE_MAX_PERCENT)}%` : `${Math.min(n, TABLE_MAX_PX)}px`;
-}
-
-/** True for the link targets the converter accepts: http(s): and mailto: with no blanks or quotes. */
-export function isSafeLinkUrl(url: string): boolean {
-  return /^(?:https?:\/\/[^\s"'<>\\`]+|mailto:[^\s"'<>\\`/]+)$/i.test(url) && !hasControlChars(url);
-}
-
-/** True for image sources: http(s): or a site path (`/x`, not `//host`). */
-export function isSafeImageUrl(url: string): boolean {
-  return /^(?:https?:\/\/[^\s"'<>\\`]+|\/(?![/\\])[^\s"'<>\\`]*)$/i.test(url) && !hasControlChars(url);
-}
-
-function hasControlChars(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) return true;
-  }
-  return false;
-}
-
-function clampInt(s: string, min: number, max: number): number {
-  return Math.min(max, Math.max(min, Number(s)));
-}
-
-interface CellArg {
-  colspan: number;
-  rowspan: number;
-  width: string | null;
-}
-
-function parseCellArg(arg: string | undefined): CellArg | null {
-  if (arg === undefined) return { colspan: 1, rowspan: 1, width: null };
-  const m = /^\s*(\d{1,4})\s*,\s*(\d{1,4})\s*(?:,\s*([^,]+?)\s*)?$/.exec(arg);
-  if (!m) return null;
-  const width = m[3] === undefined ? null : parseWidth(m[3]);
-  if (m[3] !== undefined && width === null) return null;
-  return { colspan: clampInt(m[1]!, 1, 100), rowspan: clampInt(m[2]!, 1, 100), width };
-}
-
-interface TableArg {
-  width: string | null;
-  background: string | null;
-}
-
-function parseTableArg(arg: string | undefined): TableArg | null {
-  if (arg === undefined) return { width: null, background: null };
-  const [w, bg, ...rest] = arg.split(',');
-  if (rest.length > 0) return null;
-  const width = parseWidth(w!);
-  if (width === null) return null;
-  if (bg === undefined) return { width, background: null };
-  const background = parseColour(bg);
-  return background === null ? null : { width, background };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Tokens and tree
-
-type PairedTag =
-  | 'b'
-  | 'i'
-  | 'u'
-  | 's'
-  | 'color'
-  | 'size'
-  | 'font'
-  | 'url'
-  | 'quote'
-  | 'align'
-  | 'img'
-  | 'list'
-  | 'table'
-  | 'tr'
-  | 'td';
-
-/** Per paired tag: whether an argument is forbidden (0), optional (1) or required (2). */
-const PAIRED: Readonly<Record<PairedTag, 0 | 1 | 2>> = {
-  b: 0,
-  i: 0,
-  u: 0,
-  s: 0,
-  tr: 0,
-  color: 2,
-  size: 2,
-  font: 2,
-  align: 2,
-  url: 1,
-  quote: 1,
-  img: 1,
-  list: 1,
-  table: 1,
-  td: 1,
-};
-
-function isPaired(name: string): name is PairedTag {
-  return Object.hasOwn(PAIRED, name);
-}
-
-type Token =
-  | { k: 'text'; s: string }
-  | { k: 'open'; name: PairedTag; arg: string | undefined; raw: string }
-  | { k: 'close'; name: PairedTag; raw: string }
-  | { k: 'hr' }
-  | { k: 'item'; raw: string }
-  | { k: 'smiley'; n: number }
-  | { k: 'code'; lang: string | null; content: string };
-
-type Node =
-  | { k: 'text'; s: string }
-  | { k: 'tag'; name: PairedTag; arg: string | undefined; openRaw: string; closeRaw: string; children: Node[] }
-  | { k: 'hr' }
-  | { k: 'item'; raw: string }
-  | { k: 'smiley'; n: number }
-  | { k: 'code'; lang: string | null; content: string };
-
-const TAG_RE = /\[(\/?)([A-Za-z][A-Za-z0-9_]*|\*)(?:=([^\]\n]*))?\]/g;
-
-function unquote(arg: string): string {
-  const m = /^\s*(["'])(.*)\1\s*$/.exec(arg);
-  return m ? m[2]! : arg;
-}
-
-function tokenize(src: string): Token[] {
-  const tokens: Token[] = [];
-  const lower = src.toLowerCase();
-  let last = 0;
-  const text = (to: number): void => {
-    if (to > last) tokens.push({ k: 'text', s: src.slice(last, to) });
-  };
-  TAG_RE.lastIndex = 0;
-  for (let m = TAG_RE.exec(src); m !== null; m = TAG_RE.exec(src)) {
-    const raw = m[0];
-    const closing = m[1] === '/';
-    const name = m[2]!.toLowerCase();
-    const arg = m[3] === undefined ? undefined : unquote(m[3]);
-    let token: Token | null = null;
-    let end = m.index + raw.length;
-    if (!closing && name === 'code' && (arg === undefined || /^[A-Za-z0-9+#-]{1,20}$/.test(arg))) {
-      const close = lower.indexOf('[/code]', end);
-      if (close >= 0) {
-        token = { k: 'code', lang: arg ?? null, content: src.slice(end, close) };
-        end = close + '[/code]'.length;
-      }
-    } else if (!closing && arg === undefined && name === 'hr') {
-      token = { k: 'hr' };
-    } else if (!closing && arg === undefined && name === '*') {
-      token = { k: 'item', raw };
-    } else if (!closing && arg === undefined && /^em_?\d{1,3}$/.test(name)) {
-      const n = Number(name.replace(/^em_?/, ''));
-      if (n >= 1 && n <= SMILEY_COUNT) token = { k: 'smiley', n };
-    } else if (isPaired(name)) {
-      const rule = PAIRED[name];
-      if (closing && arg === undefined) token = { k: 'close', name, raw };
-      else if (!closing && (arg === undefined ? rule < 2 : rule > 0)) token = { k: 'open', name, arg, raw };
-    }
-    if (token === null) continue;
-    text(m.index);
-    tokens.push(token);
-    last = end;
-    TAG_RE.lastIndex = end;
-  }
-  text(src.length);
-  return tokens;
-}
-
-/** Pairs open and close tokens (innermost wins; crossing or too deep tags stay unpaired) and builds the tree. */
-function buildTree(tokens: Token[]): Node[] {
-  const partner = new Map<number, number>();
-  const stack: number[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    if (t.k === 'open') {
-      if (stack.length < MAX_BBCODE_DEPTH) stack.push(i);
-    } else if (t.k === 'close') {
-      for (let s = stack.length - 1; s >= 0; s--) {
-        const o = tokens[stack[s]!]!;
-        if (o.k === 'open' && o.name === t.name) {
-          partner.set(stack[s]!, i);
-          partner.set(i, stack[s]!);
-          stack.length = s;
-          break;
-        }
-      }
-    }
-  }
-  const root: Node[] = [];
-  const open: Array<Extract<Node, { k: 'tag' }>> = [];
-  const push = (node: Node): void => {
-    const list = open.length > 0 ? open.at(-1)!.children : root;
-    const prev = list.at(-1);
-    if (node.k === 'text' && prev?.k === 'text') prev.s += node.s;
-    else list.push(node);
-  };
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    if (t.k === 'open') {
-      if (!partner.has(i)) {
-        push({ k: 'text', s: t.raw });
-        continue;
-      }
-      const closeToken = tokens[partner.get(i)!]!;
-      const node: Node = {
-        k: 'tag',
-        name: t.name,
-        arg: t.arg,
-        openRaw: t.raw,
-        closeRaw: closeToken.k === 'close' ? closeToken.raw : '',
-        children: [],
-      };
-      push(node);
-      open.push(node);
-    } else if (t.k === 'close') {
-      if (partner.has(i)) open.pop();
-      else push({ k: 'text', s: t.raw });
-    } else {
-      push(t.k === 'text' ? { k: 'text', s: t.s } : t);
-    }
-  }
-  return root;
 }
 
 // ---------------------------------------------------------------------------------------------------

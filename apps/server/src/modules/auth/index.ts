@@ -2,7 +2,7 @@
  * The auth module's public face: what other modules and the HTTP layer may use. Everything else in this
  * folder is its own business.
  */
-export { type AuthHook, authPlugin } from './plugin';
+export { authPlugin } from './plugin';
 export { authRoutes } from './routes';
 export { generateTemporaryPassword, hashPassword, md5Hex, verifyPassword } from './password';
 export {

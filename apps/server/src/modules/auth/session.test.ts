@@ -105,6 +105,35 @@ describe('GET /openapi/user/getInfo', () => {
   });
 });
 
+describe('a session kept in memory (the embedded database) never outlives a change', () => {
+  it('answers the next request after any write with what the database now says', async () => {
+    const me = await t.login('wanghao');
+    const where = eq(sessions.tokenHash, hashToken(me.token));
+    const user = eq(users.id, me.user.id);
+    const code = async () => envelopeOf(await getInfo(me.token)).code;
+    // Each change comes right after an answer that may have come from memory.
+    expect(await code()).toBe(200);
+    await t.db.update(users).set({ status: 0 }).where(user);
+    expect(await code()).toBe(ResultCode.accountDisabled);
+    await t.db.update(users).set({ status: 1 }).where(user);
+    expect(await code()).toBe(200);
+    await t.db.update(users).set({ name: '王浩（改）', roleType: 0 }).where(user);
+    const info = envelopeOf<UserInfo>(await getInfo(me.token)).data;
+    expect({ name: info.name, roles: info.roles }).toEqual({ name: '王浩（改）', roles: ['teacher'] });
+    await t.db.update(users).set({ name: me.user.name, roleType: 1 }).where(user);
+    expect(await code()).toBe(200);
+    await t.db.update(sessions).set({ revokedAt: new Date(), revokedReason: 'revoked' }).where(where);
+    expect(await code()).toBe(ResultCode.otherClientLoggedIn);
+    await t.db.update(sessions).set({ revokedAt: null, revokedReason: null }).where(where);
+    expect(await code()).toBe(200);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(where);
+    expect(await code()).toBe(ResultCode.tokenExpired);
+  });
+});
+
 describe('POST /openapi/user/logout', () => {
   it('revokes the current session only; the logged-out token then gets 401', async () => {
     const a = await t.login('schooladmin');

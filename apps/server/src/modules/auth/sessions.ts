@@ -3,9 +3,10 @@ import { ResultCode, type RoleCode, type RoleName, RoleType, roleNameOf, SESSION
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import type { SessionCache } from './session-cache';
 import { hashToken, newToken, readTokenHeader } from './token';
 
-/** The caller of an authenticated request (`request.auth`). */
+/** The caller of an authenticated request (a table route's `ctx.caller.auth`). */
 export interface AuthContext {
   userId: number;
   username: string;
@@ -56,19 +57,29 @@ export async function createSession(db: Executor, s: NewSession, now = new Date(
 const fail = (code: number, msg: string) => new AppError(code, msg);
 
 /**
- * Resolves an Authorization header to its caller with one indexed read (token hash → session → user).
- * Session codes follow spec section 8: 401 missing/unknown, 50008 malformed, 601 account disabled or
- * deleted, 50012 session ended elsewhere, 50014 expired.
+ * Resolves an Authorization header to its caller with one indexed read (token hash → session → user), or
+ * none when `cache` (the embedded database's SessionCache) knows the session. Session codes follow spec
+ * section 8: 401 missing/unknown, 50008 malformed, 601 account disabled or deleted, 50012 session ended
+ * elsewhere, 50014 expired.
  */
 export async function resolveSession(
   db: Db,
   header: string | string[] | undefined,
   now = new Date(),
+  cache?: SessionCache,
 ): Promise<AuthContext> {
   const parsed = readTokenHeader(header);
   if (parsed.kind === 'missing') throw fail(ResultCode.unauthorized, 'Please log in');
   if (parsed.kind === 'malformed') throw fail(ResultCode.illegalToken, 'Invalid token, please log in again');
+  const tokenHash = hashToken(parsed.token);
 
+  const cached = cache?.get(tokenHash, now.getTime());
+  if (cached && cached.expiresAt.getTime() > now.getTime()) {
+    await touch(db, cached.auth.sessionId, cached.lastSeenAt, now);
+    return cached.auth;
+  }
+
+  const mark = cache?.mark() ?? 0;
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -89,7 +100,7 @@ export async function resolveSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(parsed.token)))
+    .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
 
   if (!row) throw fail(ResultCode.unauthorized, 'Your session is not valid, please log in');
@@ -111,11 +122,7 @@ export async function resolveSession(
   const roleName = roleNameOf(row.roleType);
   if (roleName === undefined) throw fail(ResultCode.forbidden, 'This account has no valid role');
 
-  if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_THROTTLE_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
-  }
-
-  return {
+  const auth: AuthContext = {
     userId: row.userId,
     username: row.username,
     name: row.name,
@@ -127,6 +134,15 @@ export async function resolveSession(
     avatarUrl: row.avatarUrl,
     introduction: row.introduction,
   };
+  cache?.store(tokenHash, { auth, expiresAt: row.expiresAt, lastSeenAt: row.lastSeenAt }, mark, now.getTime());
+  await touch(db, row.sessionId, row.lastSeenAt, now);
+  return auth;
+}
+
+/** Records that the session was used, at most once per LAST_SEEN_THROTTLE_MS (the write empties the cache). */
+async function touch(db: Db, sessionId: number, lastSeenAt: Date, now: Date): Promise<void> {
+  if (now.getTime() - lastSeenAt.getTime() < LAST_SEEN_THROTTLE_MS) return;
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
 }
 
 export async function revokeSession(db: Executor, sessionId: number, reason: RevokeReason): Promise<void> {

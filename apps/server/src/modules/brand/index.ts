@@ -1,4 +1,4 @@
 /** The brand module's public face. */
 export { DEFAULT_WEB_ADDRESS, brandLabelOf } from './host';
-export { resolveHostBrand } from './service';
+export { findBrandByWebAddress, resolveHostBrand, toBrandInfo } from './service';
 export { brandRoutes } from './routes';

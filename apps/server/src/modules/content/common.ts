@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ContentAuditTargetType } from '@edu/shared';
-import type { AuthContext } from '../auth';
+import type { Db } from '../../db/client';
+import type { Exec, Tx } from '../../db/queries';
+import { brands } from '../../db/schema';
+import type { Caller } from '../../http/define-route';
+import { badRequest } from '../../http/errors';
 import { writeAudit } from '../audit';
-import type { Exec } from '../../db/queries';
 
 export {
   containsPattern,
@@ -20,21 +23,47 @@ export {
 /** count(*) as a JS number. */
 export const countAll = sql<number>`count(*)`.mapWith(Number);
 
-/** Writes an audit entry for a content change (inside the change's transaction). */
-export async function audit(
-  tx: Exec,
-  auth: Pick<AuthContext, 'userId'>,
-  ip: string,
-  entry: {
-    action: string;
-    targetType: ContentAuditTargetType;
-    targetId: number;
-    brandId: number | null;
-    before?: Record<string, unknown> | null;
-    after?: Record<string, unknown> | null;
-  },
-) {
-  await writeAudit(tx, { actorId: auth.userId, ip, ...entry });
+/** 400 unless the owner of a new row exists: a brand's id, or null (platform-wide). */
+export async function requireOwnerBrand(db: Exec, brandId: number | null): Promise<void> {
+  if (brandId === null) return;
+  const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId)).limit(1);
+  if (!brand) throw badRequest('brandId: no such brand');
+}
+
+/** The audit entry of a content change: what changed, whose it is, how it looked before and after. */
+export interface ChangeEntry {
+  action: string;
+  targetType: ContentAuditTargetType;
+  targetId: number;
+  brandId: number | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** Who makes a change: the route's caller (its account and address; the scope does not matter here). */
+type Author = Pick<Caller<unknown>, 'auth' | 'ip'>;
+
+/**
+ * One content change (README.md "Writes"): `work` checks and writes in a transaction and answers the
+ * change's audit entry, written in the same transaction, with what change() resolves to (`result`).
+ * Anything thrown by `work` (a refusal) rolls the whole change back.
+ */
+export async function change<T>(
+  db: Db,
+  caller: Author,
+  work: (tx: Tx) => Promise<{ result: T; audit: ChangeEntry }>,
+): Promise<T>;
+export async function change(db: Db, caller: Author, work: (tx: Tx) => Promise<{ audit: ChangeEntry }>): Promise<void>;
+export async function change(
+  db: Db,
+  caller: Author,
+  work: (tx: Tx) => Promise<{ result?: unknown; audit: ChangeEntry }>,
+): Promise<unknown> {
+  return db.transaction(async (tx) => {
+    const { result, audit } = await work(tx);
+    await writeAudit(tx, { actorId: caller.auth.userId, ip: caller.ip, ...audit });
+    return result;
+  });
 }
 
 /**

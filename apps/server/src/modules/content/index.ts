@@ -37,3 +37,8 @@ export async function contentRoutes(app: FastifyInstance) {
     if (demo) await ensureObject(ctx.storage, DEMO_MATERIAL_KEY, demoMaterialPdf, 'application/pdf');
   });
 }
+
+// The content module's public face for the seeds and their tests (apps/server/scripts/seed).
+export { DEMO_MATERIAL_KEY, DEMO_MATERIAL_NAME, demoMaterialPdf } from './materials/demo-pdf';
+export { searchFields } from './questions/search';
+export { previewOf, renderRichText } from './render';

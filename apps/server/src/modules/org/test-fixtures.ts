@@ -16,7 +16,7 @@ import {
   supportLinks,
   users,
 } from '../../db/schema';
-import type { LoggedIn, TestApp } from '../../test/harness';
+import { createTestApp, type LoggedIn, type TestApp } from '../../test/harness';
 
 export type Params = Record<string, string | number | boolean | null | readonly (string | number)[]>;
 
@@ -191,6 +191,28 @@ export class OrgFixture {
     const schoolRows = await this.t.db.select().from(schools).orderBy(schools.id);
     const classRows = await this.t.db.select().from(classes).orderBy(classes.id);
     return { counts, people, schoolRows, classRows };
+  }
+}
+
+/** The organization fixture on a fresh test app (through the harness), with the seeded schools' and brands' ids. */
+export class SeededOrgFixture extends OrgFixture {
+  no1 = 0;
+  riverside = 0;
+  acmeNorth = 0;
+  qiming = 0;
+  acme = 0;
+
+  static async open<F extends SeededOrgFixture>(this: new (t: TestApp) => F): Promise<F> {
+    const f = new this(await createTestApp());
+    f.no1 = await f.schoolId('启明第一中学');
+    f.riverside = await f.schoolId('滨江双语学校');
+    f.acmeNorth = await f.schoolId('Acme Academy North');
+    f.qiming = await f.brandId('localhost');
+    f.acme = await f.brandId('acme');
+    // The usual callers log in up front, as the earlier tests of a longer file would have: their first
+    // call inside a test must not add a live session to the state that a refusal compares (state()).
+    for (const who of ['admin', 'brandadmin', 'schooladmin', 'teacher']) await f.as(who);
+    return f;
   }
 }
 

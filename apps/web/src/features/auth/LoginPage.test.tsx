@@ -8,8 +8,6 @@ import { useAuthStore } from '../../app/auth-store';
 import { changeLanguage, initI18n } from '../../app/i18n';
 import LoginPage from './LoginPage';
 
-vi.mock('../../app/layout-route', () => ({ prefetchConsole: vi.fn() }));
-
 // Give async UI updates time on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
 

@@ -1,9 +1,10 @@
 import { LANGUAGES, MIN_PASSWORD_LENGTH } from '@edu/shared/constants';
-import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppStore } from '../../app/app-store';
 import { changeLanguage, isLanguage, useT } from '../../app/i18n';
 import { safeRedirect } from '../../app/navigation';
+import { releaseSubmits } from '../../prerender/hydrate';
 import './login.css';
 
 interface FieldErrors {
@@ -29,22 +30,32 @@ export default function LoginPage() {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [resubmit, setResubmit] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const languageRef = useRef<HTMLSelectElement>(null);
 
   const brandName = brand.brandName || t('productName');
   // The brand's mark beside its name (the full logo usually repeats the name), else the full logo.
   const logo = brand.webLogoUrlSmall || brand.webLogoUrl;
 
-  useEffect(() => {
-    // Once the login page has painted, fetch the login code and the console's chunks while idle (the
-    // prefetcher itself too: nothing of it belongs to the page's first load).
-    const prefetch = () => void import('../../app/layout-route').then((m) => m.prefetchConsole());
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(prefetch, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(prefetch, 1500);
-    return () => window.clearTimeout(id);
+  // Once React has the page (after hydration of the prerendered page, src/prerender): what was typed or
+  // chosen before is in the DOM, not yet in state, and a submit held meanwhile is made again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useLayoutEffect(() => {
+    const field = (name: string) => (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value;
+    const typedName = field('username');
+    const typedPassword = field('password');
+    if (typedName) setUsername(typedName);
+    if (typedPassword) setPassword(typedPassword);
+    const chosen = languageRef.current?.value;
+    if (chosen !== language && isLanguage(chosen)) void changeLanguage(chosen);
+    if (releaseSubmits()) setResubmit(true);
+    performance.mark('login:interactive');
   }, []);
+
+  useEffect(() => {
+    if (resubmit) formRef.current?.requestSubmit();
+  }, [resubmit]);
 
   const validate = (name: string, pwd: string): FieldErrors => {
     const errors: FieldErrors = {};
@@ -67,7 +78,7 @@ export default function LoginPage() {
       navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
     } catch (err) {
       // The request client is loaded with the login code (not in the page's first load).
-      const { RequestError } = await import('../../app/request');
+      const { RequestError } = await import('../../app/api/transport');
       setError(err instanceof RequestError && err.msg ? err.msg : t('login.failed'));
     } finally {
       setLoading(false);
@@ -111,6 +122,7 @@ export default function LoginPage() {
             <span className="login__icon login__icon--globe" aria-hidden="true" />
             <select
               data-testid="login-language"
+              ref={languageRef}
               value={language}
               onChange={(e) => {
                 if (isLanguage(e.target.value)) void changeLanguage(e.target.value);
@@ -125,7 +137,8 @@ export default function LoginPage() {
           </label>
         </div>
 
-        <form className="login__card" onSubmit={onSubmit} noValidate aria-busy={loading}>
+        {/* POST: a submit before any script ran (prerendered page) never puts the password in the URL. */}
+        <form className="login__card" method="post" ref={formRef} onSubmit={onSubmit} noValidate aria-busy={loading}>
           <div className="login__brand">
             {logo ? (
               <img className="login__logo" data-testid="login-logo" src={logo} alt={brandName} />
@@ -226,7 +239,8 @@ export default function LoginPage() {
           </button>
         </form>
 
-        <footer className="login__footer">
+        {/* The server fills the prerendered page's year; around New Year the browser's may differ. */}
+        <footer className="login__footer" suppressHydrationWarning>
           {t('login.footer', { year: new Date().getFullYear(), name: brandName })}
         </footer>
       </main>

@@ -5,8 +5,7 @@ import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { useAuthStore } from '../../app/auth-store';
-import { rolesOf } from '../../app/auth-store';
+import { rolesOf, useAuthStore } from '../../app/auth-store';
 
 /** Test helpers of the organization pages: a stubbed server, a logged-in user, the providers. */
 

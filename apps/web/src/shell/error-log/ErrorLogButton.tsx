@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../i18n';
 import { NavButton } from '../navbar/NavButton';
 import { type ErrorLogEntry, useErrorLogStore } from './store';
+import './error-log.css';
 
 /** Navbar button with a badge and a dialog listing the error log; rendered only when there are entries. */
 export default function ErrorLogButton() {

@@ -12,6 +12,7 @@ import LangSelect from './LangSelect';
 import { NavButton } from './NavButton';
 import Screenfull from './Screenfull';
 import SizeSelect from './SizeSelect';
+import './navbar.css';
 
 /** The 50 px top bar (spec section 2). */
 export default function Navbar() {

@@ -7,16 +7,17 @@ import { useAuthStore } from '../../app/auth-store';
 import { changeLanguage, initI18n } from '../../app/i18n';
 import '../../app/i18n-react';
 import '../i18n';
+import { routes } from '@edu/shared/api/routes';
+import { installMatchMedia } from '../../features/test-utils';
 import PasswordDialog from './PasswordDialog';
 import { usePasswordDialog } from './store';
 import { validatePasswordForm } from './validation';
-import { installMatchMedia } from '../../features/test-utils';
 
 const mocks = vi.hoisted(() => ({
   request: vi.fn(async () => null),
   logout: vi.fn(async () => {}),
 }));
-vi.mock('../../app/request', () => ({ request: mocks.request }));
+vi.mock('../../app/api/fetch', () => ({ request: mocks.request }));
 vi.mock('../../app/session', () => ({ logout: mocks.logout }));
 
 // antd's validation is asynchronous; give it time on a busy machine.
@@ -117,7 +118,8 @@ describe('PasswordDialog', { timeout: 60_000 }, () => {
       await waitFor(() => expect(mocks.request).toHaveBeenCalledTimes(1));
       expect(mocks.request).toHaveBeenCalledWith(
         expect.objectContaining({
-          url: '/openapi/user/modifyPasswordByOldPwd',
+          url: routes.session.modifyPasswordByOldPwd.path,
+          method: 'POST',
           data: { userid: 42, oldPwd: md5('old-secret'), newPwd: md5('new-secret'), rePwd: md5('new-secret') },
         }),
       );

@@ -4,12 +4,13 @@ import { App, Form, Input, Modal } from 'antd';
 import { md5 } from 'js-md5';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call, routes } from '../../app/api';
 import { useAuthStore } from '../../app/auth-store';
-import { request } from '../../app/request';
 import { logout } from '../../app/session';
 import { SHELL_NS } from '../i18n';
 import { usePasswordDialog } from './store';
 import { type PasswordField, type PasswordValues, validatePasswordField } from './validation';
+import './password-dialog.css';
 
 const FIELDS: readonly PasswordField[] = ['oldPwd', 'newPwd', 'rePwd'];
 
@@ -51,15 +52,11 @@ export default function PasswordDialog() {
     try {
       // DESIGN.md section 2: the server accepts GET as the spec writes it and POST; the console sends
       // POST so that password hashes stay out of URLs and access logs.
-      await request<unknown>({
-        url: '/openapi/user/modifyPasswordByOldPwd',
-        method: 'POST',
-        data: {
-          userid: userId,
-          oldPwd: md5(values.oldPwd),
-          newPwd: md5(values.newPwd),
-          rePwd: md5(values.rePwd),
-        },
+      await call(routes.session.modifyPasswordByOldPwd, {
+        userid: userId,
+        oldPwd: md5(values.oldPwd),
+        newPwd: md5(values.newPwd),
+        rePwd: md5(values.rePwd),
       });
       notification.success({
         title: t('password.success'),
@@ -71,7 +68,7 @@ export default function PasswordDialog() {
       form.resetFields();
       await logout();
     } catch {
-      // request() has already shown the error
+      // the call has already shown the error
     } finally {
       setSubmitting(false);
     }

@@ -6,6 +6,7 @@ import { useAppStore } from '../../app/app-store';
 import { useAuthStore } from '../../app/auth-store';
 import { SHELL_NS } from '../i18n';
 import { type PersistedSettingKey, useSettingsStore } from './store';
+import './settings-drawer.css';
 
 /** Theme presets; the spec's two readings of the default first. */
 export const THEME_PRESETS = [

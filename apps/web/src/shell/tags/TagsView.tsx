@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { SHELL_NS } from '../i18n';
 import { ROUTE_NS } from '../route-i18n';
 import { type TagView, useTagsStore } from './store';
+import './tags-view.css';
 
 /** Where the refresh goes: the core /redirect route sends the browser back to the page with replace. */
 export function redirectPathFor(view: Pick<TagView, 'path' | 'fullPath'>): string {

@@ -38,7 +38,11 @@ describe('knowledge points', () => {
     ).toEqual([]);
     expectError(await f.get('teacher', T('getKnowledgeTree'), { subject: 'magic' }), 400, /subject/);
     expectError(await f.get('teacher', T('getKnowledgeTree'), {}), 400, /subject/);
-    expectError(await f.get('brandadmin', T('getKnowledgeTree'), { subject: 'math', brandId: acme }), 403);
+    expectError(
+      await f.get('brandadmin', T('getKnowledgeTree'), { subject: 'math', brandId: acme }),
+      404,
+      'Brand not found',
+    );
   });
 
   it('lets a brand extend the platform tree; other brands do not see it', async () => {
@@ -53,7 +57,8 @@ describe('knowledge points', () => {
     expectError(await f.post('brandadmin', T('saveKnowledgePoint'), { id: parent, name: '改名' }), 403);
     expectError(
       await f.post('brandadmin', T('saveKnowledgePoint'), { subject: 'math', name: 'x', brandId: acme }),
-      403,
+      404,
+      'Brand not found',
     );
     expectError(
       await f.post('brandadmin', T('saveKnowledgePoint'), { subject: 'physics', parentId: parent, name: 'x' }),

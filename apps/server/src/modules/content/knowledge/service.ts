@@ -1,12 +1,11 @@
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { KnowledgePointRow, KnowledgeTree, MoveInput, SaveKnowledgePointInput, Subject } from '@edu/shared';
 import type { Db } from '../../../db/client';
-import { brands, knowledgePoints, questionKnowledgePoints } from '../../../db/schema';
+import { knowledgePoints, questionKnowledgePoints } from '../../../db/schema';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
-import type { AuthContext } from '../../auth';
-import { audit, countAll, depthFirst, type Exec, placeAt, subtreeIds, type Tx } from '../common';
+import type { Caller } from '../../../http/define-route';
+import { change, countAll, depthFirst, type Exec, placeAt, requireOwnerBrand, subtreeIds, type Tx } from '../common';
 import {
-  callerOf,
   canManage,
   canReadBank,
   type ContentCaller,
@@ -34,11 +33,11 @@ async function subjectPoints(db: Exec, subject: string, owner: number | null): P
 
 export async function getKnowledgeTree(
   db: Db,
-  auth: AuthContext,
+  c: ContentCaller,
   q: { subject: Subject; brandId?: number },
 ): Promise<KnowledgeTree> {
-  const c = callerOf(auth);
-  if (q.brandId !== undefined && c.role !== 'admin' && q.brandId !== c.brandId) throw forbidden();
+  // Another brand's tree is out of scope: like an unknown brand (DESIGN.md section 3).
+  if (q.brandId !== undefined && c.role !== 'admin' && q.brandId !== c.brandId) throw notFound('Brand not found');
   const owner = c.role === 'admin' ? (q.brandId ?? null) : c.brandId;
   const rows = await subjectPoints(db, q.subject, owner);
   const ids = rows.map((r) => r.id);
@@ -105,17 +104,14 @@ async function rowOf(db: Db, c: ContentCaller, id: number): Promise<KnowledgePoi
   return toRow(c, ordered ?? { ...point, depth: 0 }, n?.n ?? 0);
 }
 
-export async function saveKnowledgePoint(db: Db, auth: AuthContext, input: SaveKnowledgePointInput, ip: string) {
-  const c = callerOf(auth);
+export async function saveKnowledgePoint(db: Db, caller: Caller<ContentCaller>, input: SaveKnowledgePointInput) {
+  const c = caller.scope;
   requireManager(c);
-  const id = await db.transaction(async (tx) => {
+  const id = await change(db, caller, async (tx) => {
     if (input.id === undefined) {
       if (input.subject === undefined) throw badRequest('subject: is required');
       const owner = ownerForNew(c, input.brandId);
-      if (owner !== null) {
-        const [b] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, owner)).limit(1);
-        if (!b) throw badRequest('brandId: no such brand');
-      }
+      await requireOwnerBrand(tx, owner);
       const parentId = input.parentId ?? null;
       const all = await subjectPoints(tx, input.subject, owner);
       if (parentId !== null && !all.some((r) => r.id === parentId)) {
@@ -132,14 +128,16 @@ export async function saveKnowledgePoint(db: Db, auth: AuthContext, input: SaveK
         })
         .returning();
       if (!created) throw new Error('insert returned no knowledge point');
-      await audit(tx, auth, ip, {
-        action: 'knowledgePoint.create',
-        targetType: 'knowledgePoint',
-        targetId: created.id,
-        brandId: owner,
-        after: snapshot(created),
-      });
-      return created.id;
+      return {
+        result: created.id,
+        audit: {
+          action: 'knowledgePoint.create',
+          targetType: 'knowledgePoint',
+          targetId: created.id,
+          brandId: owner,
+          after: snapshot(created),
+        },
+      };
     }
     const point = await managedPoint(tx, c, input.id);
     if (input.subject !== undefined && input.subject !== point.subject) {
@@ -151,23 +149,25 @@ export async function saveKnowledgePoint(db: Db, auth: AuthContext, input: SaveK
       .where(eq(knowledgePoints.id, point.id))
       .returning();
     if (!updated) throw notFound(NOT_FOUND);
-    await audit(tx, auth, ip, {
-      action: 'knowledgePoint.update',
-      targetType: 'knowledgePoint',
-      targetId: point.id,
-      brandId: point.brandId,
-      before: snapshot(point),
-      after: snapshot(updated),
-    });
-    return point.id;
+    return {
+      result: point.id,
+      audit: {
+        action: 'knowledgePoint.update',
+        targetType: 'knowledgePoint',
+        targetId: point.id,
+        brandId: point.brandId,
+        before: snapshot(point),
+        after: snapshot(updated),
+      },
+    };
   });
   return rowOf(db, c, id);
 }
 
-export async function moveKnowledgePoint(db: Db, auth: AuthContext, input: MoveInput, ip: string) {
-  const c = callerOf(auth);
+export async function moveKnowledgePoint(db: Db, caller: Caller<ContentCaller>, input: MoveInput) {
+  const c = caller.scope;
   requireManager(c);
-  await db.transaction(async (tx) => {
+  await change(db, caller, async (tx) => {
     const point = await managedPoint(tx, c, input.id);
     const all = await subjectPoints(tx, point.subject, point.brandId);
     const parentId = input.parentId ?? null;
@@ -187,23 +187,25 @@ export async function moveKnowledgePoint(db: Db, auth: AuthContext, input: MoveI
     const target = siblings(all, parentId, point.id);
     const current = all.map((r) => (r.id === point.id && parentId !== point.parentId ? { ...r, sort: -1 } : r));
     await renumber(tx, placeAt(target, point.id, input.index), current);
-    await audit(tx, auth, ip, {
-      action: 'knowledgePoint.move',
-      targetType: 'knowledgePoint',
-      targetId: point.id,
-      brandId: point.brandId,
-      before: { parentId: point.parentId, sort: point.sort },
-      after: { parentId, index: input.index },
-    });
+    return {
+      audit: {
+        action: 'knowledgePoint.move',
+        targetType: 'knowledgePoint',
+        targetId: point.id,
+        brandId: point.brandId,
+        before: { parentId: point.parentId, sort: point.sort },
+        after: { parentId, index: input.index },
+      },
+    };
   });
   return rowOf(db, c, input.id);
 }
 
 /** Deletes a point with its descendants; their links to questions go with them (the questions stay). */
-export async function deleteKnowledgePoint(db: Db, auth: AuthContext, id: number, ip: string) {
-  const c = callerOf(auth);
+export async function deleteKnowledgePoint(db: Db, caller: Caller<ContentCaller>, id: number) {
+  const c = caller.scope;
   requireManager(c);
-  return db.transaction(async (tx) => {
+  return change(db, caller, async (tx) => {
     const point = await managedPoint(tx, c, id);
     const all = await tx
       .select({ id: knowledgePoints.id, parentId: knowledgePoints.parentId, brandId: knowledgePoints.brandId })
@@ -219,13 +221,15 @@ export async function deleteKnowledgePoint(db: Db, auth: AuthContext, id: number
     await tx.delete(knowledgePoints).where(eq(knowledgePoints.id, point.id));
     const rest = await subjectPoints(tx, point.subject, point.brandId);
     await renumber(tx, siblings(rest, point.parentId), rest);
-    await audit(tx, auth, ip, {
-      action: 'knowledgePoint.delete',
-      targetType: 'knowledgePoint',
-      targetId: point.id,
-      brandId: point.brandId,
-      before: { ...snapshot(point), descendants: ids.length - 1, links: links?.n ?? 0 },
-    });
-    return { id, points: ids.length, links: links?.n ?? 0 };
+    return {
+      result: { id, points: ids.length, links: links?.n ?? 0 },
+      audit: {
+        action: 'knowledgePoint.delete',
+        targetType: 'knowledgePoint',
+        targetId: point.id,
+        brandId: point.brandId,
+        before: { ...snapshot(point), descendants: ids.length - 1, links: links?.n ?? 0 },
+      },
+    };
   });
 }

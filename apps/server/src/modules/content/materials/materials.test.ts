@@ -101,6 +101,38 @@ function materialSuite(name: string, setup: () => Promise<{ t: TestApp; cleanup?
         await f.upload<MaterialRow>('teacher', M('upload'), {}, { filename: 'a.wav', body: wav() }),
       );
       expect(audio.kind).toBe('audio');
+      // The name may come in the query string too; a form field wins.
+      const named = expectOk(
+        await f.upload<MaterialRow>(
+          'teacher',
+          `${M('upload')}?name=${encodeURIComponent('笔记')}`,
+          {},
+          {
+            filename: 'dot.png',
+            body: PNG,
+          },
+        ),
+      );
+      expect(named.name).toBe('笔记');
+      const both = expectOk(
+        await f.upload<MaterialRow>(
+          'teacher',
+          `${M('upload')}?name=query`,
+          { name: 'field' },
+          {
+            filename: 'dot.png',
+            body: PNG,
+          },
+        ),
+      );
+      expect(both.name).toBe('field');
+      for (const upload of [
+        () => f.upload('teacher', `${M('upload')}?name=${'n'.repeat(256)}`, {}, { filename: 'dot.png', body: PNG }),
+        () => f.upload('teacher', M('upload'), { name: 'n'.repeat(256) }, { filename: 'dot.png', body: PNG }),
+      ]) {
+        expectError(await upload(), 400, 'name: Too big: expected string to have <=255 characters');
+      }
+      for (const { id } of [named, both]) expectOk(await f.post('teacher', M('deleteMaterial'), { id }));
 
       // Sharing: the teacher's own classes only; unknown or other teachers' classes write nothing.
       const before = await f.counts();
@@ -152,6 +184,9 @@ function materialSuite(name: string, setup: () => Promise<{ t: TestApp; cleanup?
       const uid = (await f.as('student')).user.id;
       expect((await open(null, url.replace(/uid=\d+/, `uid=${uid}`))).statusCode).toBe(403);
       expect((await open(null, `${M('open')}?id=${up.id}`)).statusCode).toBe(401);
+      // A link that does not hold falls back to the session, if any: a reader opens, other roles are refused.
+      expect((await open('wanghao', url.replace(/sig=[^&]+/, 'sig=AAAA'))).statusCode).toBe(200);
+      expect((await open('admin', url.replace(/sig=[^&]+/, 'sig=AAAA'))).statusCode).toBe(403);
 
       // Unshare: gone for wanghao.
       expectOk(await f.post('teacher', M('shareMaterial'), { id: up.id, classIds: '' }));

@@ -1,22 +1,14 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { and, eq, exists, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { ClassRef, GetMaterialListQuery, MaterialKind, MaterialRow, MaterialUrl } from '@edu/shared';
+import { and, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import type { ClassRef, GetMaterialListQuery, MaterialKind, MaterialRow } from '@edu/shared';
 import type { Db } from '../../../db/client';
+import { classes, classStudents, classTeachers, materials, materialShares, schools, users } from '../../../db/schema';
+import type { ClassroomScope } from '../../../access/scopes';
+import type { Caller } from '../../../http/define-route';
+import { badRequest, notFound } from '../../../http/errors';
 import {
-  classes,
-  classStudents,
-  classTeachers,
-  materials,
-  materialShares,
-  schools,
-  serverSecrets,
-  users,
-} from '../../../db/schema';
-import { badRequest, forbidden, notFound } from '../../../http/errors';
-import type { AuthContext } from '../../auth';
-import {
-  audit,
+  change,
   containsPattern,
   countAll,
   type Exec,
@@ -32,7 +24,6 @@ import { type ReceivedFile, unsupportedType } from '../storage/upload';
 
 type MaterialRecord = typeof materials.$inferSelect;
 const NOT_FOUND = 'Material not found';
-export const MATERIAL_URL_TTL_MS = 2 * 60 * 60 * 1000;
 
 /** Accepted content types (as file-type names them) and their kind. */
 export function kindOf(mime: string | null): MaterialKind | null {
@@ -54,11 +45,6 @@ export function kindOf(mime: string | null): MaterialKind | null {
   return null;
 }
 
-function requireBrand(auth: AuthContext): number {
-  if (auth.brandId === null) throw forbidden('This account has no brand');
-  return auth.brandId;
-}
-
 /** A student's active classes (subquery). */
 function studentClassIds(db: Exec, studentId: number) {
   return db
@@ -67,10 +53,16 @@ function studentClassIds(db: Exec, studentId: number) {
     .where(and(eq(classStudents.studentId, studentId), eq(classStudents.active, true)));
 }
 
+/**
+ * Who opens materials: a classroom caller, or the user a signed address was made for (whatever its role
+ * has become since: only teachers and students open anything).
+ */
+export type Reader = Pick<ClassroomScope, 'userId'> & { role: string };
+
 /** Who may open a material: its owner (teacher), or a student of a class it is shared with. */
-function readableBy(db: Exec, user: { userId: number; roleName: string }): SQL {
-  if (user.roleName === 'teacher') return eq(materials.ownerId, user.userId);
-  if (user.roleName === 'student') {
+function readableBy(db: Exec, user: Reader): SQL {
+  if (user.role === 'teacher') return eq(materials.ownerId, user.userId);
+  if (user.role === 'student') {
     return exists(
       db
         .select({ one: sql`1` })
@@ -106,8 +98,8 @@ async function sharedClasses(db: Exec, ids: number[]): Promise<Map<number, Class
   return out;
 }
 
-async function toRows(db: Exec, auth: AuthContext, rows: { m: MaterialRecord; ownerName: string }[]) {
-  const mine = rows.filter((r) => r.m.ownerId === auth.userId).map((r) => r.m.id);
+async function toRows(db: Exec, userId: number, rows: { m: MaterialRecord; ownerName: string }[]) {
+  const mine = rows.filter((r) => r.m.ownerId === userId).map((r) => r.m.id);
   const shares = await sharedClasses(db, mine);
   return rows.map(
     ({ m, ownerName }): MaterialRow => ({
@@ -119,7 +111,7 @@ async function toRows(db: Exec, auth: AuthContext, rows: { m: MaterialRecord; ow
       ownerId: m.ownerId,
       ownerName,
       classes: shares.get(m.id) ?? [],
-      mine: m.ownerId === auth.userId,
+      mine: m.ownerId === userId,
       createdAt: iso(m.createdAt),
     }),
   );
@@ -127,8 +119,12 @@ async function toRows(db: Exec, auth: AuthContext, rows: { m: MaterialRecord; ow
 
 const SORTS = { createdAt: materials.id, name: materials.name, size: materials.size } as const;
 
-export async function listMaterials(db: Db, auth: AuthContext, q: GetMaterialListQuery): Promise<Page<MaterialRow>> {
-  const conds: (SQL | undefined)[] = [readableBy(db, auth)];
+export async function listMaterials(
+  db: Db,
+  scope: ClassroomScope,
+  q: GetMaterialListQuery,
+): Promise<Page<MaterialRow>> {
+  const conds: (SQL | undefined)[] = [readableBy(db, scope)];
   if (q.kind) conds.push(eq(materials.kind, q.kind));
   if (q.classId !== undefined) {
     conds.push(
@@ -157,7 +153,7 @@ export async function listMaterials(db: Db, auth: AuthContext, q: GetMaterialLis
       .offset(offset),
     db.select({ n: countAll }).from(materials).where(where),
   ]);
-  return pageOf(q, await toRows(db, auth, rows), total?.n ?? 0);
+  return pageOf(q, await toRows(db, scope.userId, rows), total?.n ?? 0);
 }
 
 /** The teacher's own active classes: where it may share. */
@@ -171,28 +167,28 @@ export async function teacherClasses(db: Exec, teacherId: number): Promise<Class
     .orderBy(classes.grade, classes.name, classes.id);
 }
 
+/** Stores an uploaded file as a material of the teacher, named `name` (trimmed) or else by the file's name. */
 export async function uploadMaterial(
   db: Db,
   storage: Storage,
-  auth: AuthContext,
+  caller: Caller<ClassroomScope>,
   file: ReceivedFile,
-  ip: string,
+  nameParam: string | undefined,
 ): Promise<MaterialRow> {
-  const brandId = requireBrand(auth);
+  const { brandId, userId } = caller.scope;
   const kind = kindOf(file.mime);
   if (kind === null || file.mime === null) throw unsupportedType('material');
-  const nameField = file.fields.name?.trim();
-  const name = (nameField || file.fileName).slice(0, 255);
+  const name = (nameParam?.trim() || file.fileName).slice(0, 255);
   const key = `materials/${brandId}/${randomUUID()}`;
   await storage.putFile(key, file.tmpPath, file.size, file.mime);
   let id: number;
   try {
-    id = await db.transaction(async (tx) => {
+    id = await change(db, caller, async (tx) => {
       const [created] = await tx
         .insert(materials)
         .values({
           brandId,
-          ownerId: auth.userId,
+          ownerId: userId,
           name,
           kind,
           contentType: file.mime ?? '',
@@ -201,40 +197,42 @@ export async function uploadMaterial(
         })
         .returning();
       if (!created) throw new Error('insert returned no material');
-      await audit(tx, auth, ip, {
-        action: 'material.upload',
-        targetType: 'material',
-        targetId: created.id,
-        brandId,
-        after: { id: created.id, name, kind, size: file.size, contentType: file.mime },
-      });
-      return created.id;
+      return {
+        result: created.id,
+        audit: {
+          action: 'material.upload',
+          targetType: 'material',
+          targetId: created.id,
+          brandId,
+          after: { id: created.id, name, kind, size: file.size, contentType: file.mime },
+        },
+      };
     });
   } catch (err) {
     await storage.remove(key).catch(() => {});
     throw err;
   }
-  return materialRow(db, auth, id);
+  return materialRow(db, userId, id);
 }
 
-async function materialRow(db: Db, auth: AuthContext, id: number): Promise<MaterialRow> {
+async function materialRow(db: Db, userId: number, id: number): Promise<MaterialRow> {
   const rows = await db
     .select({ m: materials, ownerName: users.name })
     .from(materials)
     .innerJoin(users, eq(users.id, materials.ownerId))
     .where(eq(materials.id, id))
     .limit(1);
-  const [row] = await toRows(db, auth, rows);
+  const [row] = await toRows(db, userId, rows);
   if (!row) throw notFound(NOT_FOUND);
   return row;
 }
 
 /** The teacher's own material, else 404 (another teacher's looks unknown). */
-async function ownMaterial(db: Exec, auth: AuthContext, id: number): Promise<MaterialRecord> {
+async function ownMaterial(db: Exec, teacherId: number, id: number): Promise<MaterialRecord> {
   const [m] = await db
     .select()
     .from(materials)
-    .where(and(eq(materials.id, id), eq(materials.ownerId, auth.userId)))
+    .where(and(eq(materials.id, id), eq(materials.ownerId, teacherId)))
     .limit(1);
   if (!m) throw notFound(NOT_FOUND);
   return m;
@@ -242,13 +240,13 @@ async function ownMaterial(db: Exec, auth: AuthContext, id: number): Promise<Mat
 
 export async function shareMaterial(
   db: Db,
-  auth: AuthContext,
+  caller: Caller<ClassroomScope>,
   input: { id: number; classIds: number[] },
-  ip: string,
 ): Promise<MaterialRow> {
-  await db.transaction(async (tx) => {
-    const m = await ownMaterial(tx, auth, input.id);
-    const mine = new Set((await teacherClasses(tx, auth.userId)).map((c) => c.id));
+  const { userId } = caller.scope;
+  await change(db, caller, async (tx) => {
+    const m = await ownMaterial(tx, userId, input.id);
+    const mine = new Set((await teacherClasses(tx, userId)).map((c) => c.id));
     const foreign = input.classIds.filter((id) => !mine.has(id));
     if (foreign.length > 0) throw badRequest(`classIds: not your classes: ${foreign.join(', ')}`);
     const before = (
@@ -260,30 +258,34 @@ export async function shareMaterial(
         .insert(materialShares)
         .values(input.classIds.map((classId) => ({ materialId: m.id, classId, brandId: m.brandId })));
     }
-    await audit(tx, auth, ip, {
-      action: 'material.share',
-      targetType: 'material',
-      targetId: m.id,
-      brandId: m.brandId,
-      before: { classIds: before.sort((a, b) => a - b) },
-      after: { classIds: input.classIds },
-    });
+    return {
+      audit: {
+        action: 'material.share',
+        targetType: 'material',
+        targetId: m.id,
+        brandId: m.brandId,
+        before: { classIds: before.sort((a, b) => a - b) },
+        after: { classIds: input.classIds },
+      },
+    };
   });
-  return materialRow(db, auth, input.id);
+  return materialRow(db, userId, input.id);
 }
 
-export async function deleteMaterial(db: Db, storage: Storage, auth: AuthContext, id: number, ip: string) {
-  const m = await db.transaction(async (tx) => {
-    const found = await ownMaterial(tx, auth, id);
+export async function deleteMaterial(db: Db, storage: Storage, caller: Caller<ClassroomScope>, id: number) {
+  const m = await change(db, caller, async (tx) => {
+    const found = await ownMaterial(tx, caller.scope.userId, id);
     await tx.delete(materials).where(eq(materials.id, found.id));
-    await audit(tx, auth, ip, {
-      action: 'material.delete',
-      targetType: 'material',
-      targetId: found.id,
-      brandId: found.brandId,
-      before: { id: found.id, name: found.name, kind: found.kind, size: found.size },
-    });
-    return found;
+    return {
+      result: found,
+      audit: {
+        action: 'material.delete',
+        targetType: 'material',
+        targetId: found.id,
+        brandId: found.brandId,
+        before: { id: found.id, name: found.name, kind: found.kind, size: found.size },
+      },
+    };
   });
   // After the commit: a failure here leaves an orphan object, never a row without its file.
   await storage.remove(m.storageKey).catch(() => {});
@@ -291,71 +293,17 @@ export async function deleteMaterial(db: Db, storage: Storage, auth: AuthContext
 }
 
 // ---------------------------------------------------------------------------------------------
-// Opening: the Authorization header, or a signed address (for <img>, <iframe>, <video>, downloads)
+// Opening: the Authorization header, or a signed address (signed.ts)
 // ---------------------------------------------------------------------------------------------
 
-let secretCache: { db: Db; key: Buffer } | null = null;
-
-/** The signing key shared by every server process: a random secret kept in the database. */
-async function signingKey(db: Db): Promise<Buffer> {
-  if (secretCache?.db === db) return secretCache.key;
-  await db
-    .insert(serverSecrets)
-    .values({ name: 'material_url', value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'material_url')).limit(1);
-  if (!row) throw new Error('no signing secret');
-  secretCache = { db, key: Buffer.from(row.value, 'hex') };
-  return secretCache.key;
-}
-
-function signature(key: Buffer, id: number, uid: number, exp: number, download: boolean): string {
-  return createHmac('sha256', key)
-    .update(`material:${id}:${uid}:${exp}:${download ? 1 : 0}`)
-    .digest('base64url');
-}
-
 /** A material the user may open, else null. */
-export async function readableMaterial(
-  db: Db,
-  user: { userId: number; roleName: string },
-  id: number,
-): Promise<MaterialRecord | null> {
+export async function readableMaterial(db: Db, user: Reader, id: number): Promise<MaterialRecord | null> {
   const [m] = await db
     .select()
     .from(materials)
     .where(and(eq(materials.id, id), readableBy(db, user)))
     .limit(1);
   return m ?? null;
-}
-
-export async function materialUrl(db: Db, auth: AuthContext, id: number, download: boolean): Promise<MaterialUrl> {
-  const m = await readableMaterial(db, auth, id);
-  if (!m) throw notFound(NOT_FOUND);
-  const exp = Math.floor((Date.now() + MATERIAL_URL_TTL_MS) / 1000);
-  const sig = signature(await signingKey(db), m.id, auth.userId, exp, download);
-  const params = new URLSearchParams({ id: String(m.id), uid: String(auth.userId), exp: String(exp), sig });
-  if (download) params.set('download', '1');
-  return { url: `/openapi/material/open?${params.toString()}`, expiresAt: new Date(exp * 1000).toISOString() };
-}
-
-/** The user a signed address was made for, when the signature holds and has not expired; else null. */
-export async function signedUser(
-  db: Db,
-  q: { id: number; uid?: number; exp?: number; sig?: string; download?: boolean },
-): Promise<{ userId: number; roleName: string } | null> {
-  if (q.uid === undefined || q.exp === undefined || q.sig === undefined) return null;
-  if (q.exp * 1000 < Date.now()) return null;
-  const want = Buffer.from(signature(await signingKey(db), q.id, q.uid, q.exp, q.download ?? false));
-  const got = Buffer.from(q.sig);
-  if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
-  const [u] = await db
-    .select({ id: users.id, roleType: users.roleType, status: users.status })
-    .from(users)
-    .where(and(eq(users.id, q.uid), isNull(users.deletedAt)))
-    .limit(1);
-  if (u?.status !== 1) return null;
-  return { userId: u.id, roleName: u.roleType === 0 ? 'teacher' : u.roleType === 1 ? 'student' : 'other' };
 }
 
 /** Parses a single `bytes=a-b` range against a size; undefined when absent, null when unsatisfiable. */

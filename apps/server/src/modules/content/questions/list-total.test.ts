@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION_SORTS, type QuestionList, type RoleCode, roleNameOf } from '@edu/shared';
+import { callerOf } from '../../../access/content';
 import { users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import type { AuthContext } from '../../auth';
@@ -66,23 +67,23 @@ describe('question list total', () => {
   });
 
   it('sorts a keyword the same whether it sorts the matches or walks the index, capped alike', async () => {
-    const auth = await authOf('teacher');
+    const scope = callerOf(await authOf('teacher'));
     const everything = { page: 1, pageSize: 100, difficulty: undefined };
     for (const keyword of ['方程', '根', 'x']) {
-      const matched = await listQuestions(t.db, auth, { ...everything, keyword }, { cap: 1000 });
+      const matched = await listQuestions(t.db, scope, { ...everything, keyword }, { cap: 1000 });
       const matchIds = new Set(matched.list.map((q) => q.id));
       expect(matchIds.size, keyword).toBeGreaterThan(CAP);
       expect(matched.totalCapped).toBe(false);
       for (const sort of QUESTION_SORTS) {
         for (const order of ['asc', 'desc'] as const) {
-          const all = await listQuestions(t.db, auth, { ...everything, sort, order }, { cap: 1000 });
+          const all = await listQuestions(t.db, scope, { ...everything, sort, order }, { cap: 1000 });
           const expected = all.list.filter((q) => matchIds.has(q.id)).map((q) => q.id);
           for (const sortMax of [undefined, 0]) {
             const got: number[] = [];
             for (let page = 1; page <= Math.ceil(expected.length / 4) + 1; page++) {
               const res = await listQuestions(
                 t.db,
-                auth,
+                scope,
                 { keyword, sort, order, page, pageSize: 4, difficulty: undefined },
                 { cap: CAP, sortMax },
               );

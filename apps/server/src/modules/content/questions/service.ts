@@ -10,15 +10,25 @@ import type {
 import type { Db } from '../../../db/client';
 import { brands, knowledgePoints, lessonExercises, questionKnowledgePoints, questions } from '../../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
-import type { AuthContext } from '../../auth';
+import type { Caller } from '../../../http/define-route';
 import { LIST_TOTAL_CAP_DEFAULT } from '../../../config';
 import { cappedTotal, countUpTo, inOrder, sortedMatches } from '../../../db/queries';
-import { audit, countAll, type Exec, iso, orderBy, type Page, pageOf, pageWindow, subtreeIds } from '../common';
+import {
+  change,
+  countAll,
+  type Exec,
+  iso,
+  orderBy,
+  type Page,
+  pageOf,
+  pageWindow,
+  requireOwnerBrand,
+  subtreeIds,
+} from '../common';
 import { excerpt, plainText, previewOf, renderRichText, sanitizeRich } from '../render';
 import {
   type ContentCaller,
   brandOrPlatform,
-  callerOf,
   canManage,
   canReadBank,
   mayLink,
@@ -147,11 +157,10 @@ async function toRows(db: Exec, c: ContentCaller, rows: { q: RowRecord; brandNam
  */
 export async function listQuestions(
   db: Db,
-  auth: AuthContext,
+  c: ContentCaller,
   q: GetQuestionListQuery,
   { cap = LIST_TOTAL_CAP_DEFAULT, sortMax = QUESTION_SORT_MATCHES_MAX }: { cap?: number; sortMax?: number } = {},
 ): Promise<Page<QuestionRow>> {
-  const c = callerOf(auth);
   const where = await questionConditions(db, c, q);
   const sort = q.sort ?? 'createdAt';
   const order = q.order ?? (sort === 'createdAt' || sort === 'updatedAt' ? 'desc' : 'asc');
@@ -207,8 +216,7 @@ async function readableQuestion(db: Exec, c: ContentCaller, id: number) {
   return row;
 }
 
-export async function getQuestionDetail(db: Db, auth: AuthContext, id: number): Promise<QuestionDetail> {
-  const c = callerOf(auth);
+export async function getQuestionDetail(db: Db, c: ContentCaller, id: number): Promise<QuestionDetail> {
   const row = await readableQuestion(db, c, id);
   const [base] = await toRows(db, c, [row]);
   if (!base) throw notFound(QUESTION_NOT_FOUND);
@@ -233,8 +241,7 @@ export async function getQuestionDetail(db: Db, auth: AuthContext, id: number): 
   };
 }
 
-export async function getQuestionPreview(db: Db, auth: AuthContext, id: number): Promise<QuestionPreview> {
-  const c = callerOf(auth);
+export async function getQuestionPreview(db: Db, c: ContentCaller, id: number): Promise<QuestionPreview> {
   const { q } = await readableQuestion(db, c, id);
   return previewOf(q);
 }
@@ -296,19 +303,16 @@ export function questionSnapshot(q: QuestionRecord): Record<string, unknown> {
   };
 }
 
-export async function saveQuestion(db: Db, auth: AuthContext, input: SaveQuestionInput, ip: string) {
-  const c = callerOf(auth);
+export async function saveQuestion(db: Db, caller: Caller<ContentCaller>, input: SaveQuestionInput) {
+  const c = caller.scope;
   requireManager(c);
   const stored = storedFields(input);
-  const id = await db.transaction(async (tx) => {
+  const id = await change(db, caller, async (tx) => {
     let before: QuestionRecord | null = null;
     let owner: number | null;
     if (input.id === undefined) {
       owner = ownerForNew(c, input.brandId);
-      if (owner !== null) {
-        const [b] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, owner)).limit(1);
-        if (!b) throw badRequest('brandId: no such brand');
-      }
+      await requireOwnerBrand(tx, owner);
     } else {
       const [found] = await tx.select().from(questions).where(eq(questions.id, input.id)).limit(1).for('update');
       if (!found || !canReadBank(c, found.brandId)) throw notFound(QUESTION_NOT_FOUND);
@@ -341,27 +345,29 @@ export async function saveQuestion(db: Db, auth: AuthContext, input: SaveQuestio
         .insert(questionKnowledgePoints)
         .values(input.knowledgePointIds.map((knowledgePointId) => ({ questionId: saved.id, knowledgePointId })));
     }
-    await audit(tx, auth, ip, {
-      action: before === null ? 'question.create' : 'question.update',
-      targetType: 'question',
-      targetId: saved.id,
-      brandId: owner,
-      before: before ? questionSnapshot(before) : null,
-      after: { ...questionSnapshot(saved), knowledgePointIds: input.knowledgePointIds },
-    });
-    return saved.id;
+    return {
+      result: saved.id,
+      audit: {
+        action: before === null ? 'question.create' : 'question.update',
+        targetType: 'question',
+        targetId: saved.id,
+        brandId: owner,
+        before: before ? questionSnapshot(before) : null,
+        after: { ...questionSnapshot(saved), knowledgePointIds: input.knowledgePointIds },
+      },
+    };
   });
-  return getQuestionDetail(db, auth, id);
+  return getQuestionDetail(db, c, id);
 }
 
 /**
  * Deletes a question. A question that lessons use as an exercise is refused (409, with the count): the
  * exercises are the author's choice, so they are removed from the lessons first, on purpose.
  */
-export async function deleteQuestion(db: Db, auth: AuthContext, id: number, ip: string): Promise<{ id: number }> {
-  const c = callerOf(auth);
+export async function deleteQuestion(db: Db, caller: Caller<ContentCaller>, id: number): Promise<{ id: number }> {
+  const c = caller.scope;
   requireManager(c);
-  await db.transaction(async (tx) => {
+  await change(db, caller, async (tx) => {
     const [found] = await tx.select().from(questions).where(eq(questions.id, id)).limit(1).for('update');
     if (!found || !canReadBank(c, found.brandId)) throw notFound(QUESTION_NOT_FOUND);
     if (!canManage(c, found.brandId)) throw forbidden();
@@ -371,13 +377,15 @@ export async function deleteQuestion(db: Db, auth: AuthContext, id: number, ip: 
       throw conflict(`The question is used by ${lessonsUsing} lessons; remove it from them first`);
     }
     await tx.delete(questions).where(eq(questions.id, id));
-    await audit(tx, auth, ip, {
-      action: 'question.delete',
-      targetType: 'question',
-      targetId: id,
-      brandId: found.brandId,
-      before: questionSnapshot(found),
-    });
+    return {
+      audit: {
+        action: 'question.delete',
+        targetType: 'question',
+        targetId: id,
+        brandId: found.brandId,
+        before: questionSnapshot(found),
+      },
+    };
   });
   return { id };
 }

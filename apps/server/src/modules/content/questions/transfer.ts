@@ -19,11 +19,11 @@ import {
   XLSX_QUESTION_TYPES,
 } from '@edu/shared';
 import type { Db } from '../../../db/client';
-import { brands, knowledgePoints, questionKnowledgePoints, questions } from '../../../db/schema';
+import { knowledgePoints, questionKnowledgePoints, questions } from '../../../db/schema';
 import { badRequest } from '../../../http/errors';
-import type { AuthContext } from '../../auth';
-import { audit, type Exec } from '../common';
-import { callerOf, type ContentCaller, ownerForNew, requireManager } from '../../../access/content';
+import type { Caller } from '../../../http/define-route';
+import { change, type Exec, requireOwnerBrand } from '../common';
+import { type ContentCaller, ownerForNew, requireManager } from '../../../access/content';
 import { unsupportedType } from '../storage/upload';
 import { questionConditions, storedFields } from './service';
 
@@ -250,18 +250,14 @@ async function checkRows(db: Exec, owner: number | null, raw: RawRow[]) {
  */
 export async function importQuestions(
   db: Db,
-  auth: AuthContext,
+  caller: Caller<ContentCaller>,
   file: { path: string; mime: string | null },
   options: { dryRun: boolean; brandId: number | null | undefined },
-  ip: string,
 ): Promise<QuestionImportResult> {
-  const c = callerOf(auth);
+  const c = caller.scope;
   requireManager(c);
   const owner = ownerForNew(c, options.brandId);
-  if (owner !== null) {
-    const [b] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, owner)).limit(1);
-    if (!b) throw badRequest('brandId: no such brand');
-  }
+  await requireOwnerBrand(db, owner);
   const isXlsx = file.mime === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   if (file.mime !== null && !isXlsx && file.mime !== 'application/json') {
     throw unsupportedType('questions');
@@ -276,7 +272,7 @@ export async function importQuestions(
   if (errors.length > 0 || options.dryRun) return result;
 
   const stored = ok.map((r) => ({ row: r, values: storedFields(r.fields) }));
-  await db.transaction(async (tx) => {
+  await change(db, caller, async (tx) => {
     const ids: number[] = [];
     for (let i = 0; i < stored.length; i += 200) {
       const batch = stored.slice(i, i + 200);
@@ -292,13 +288,15 @@ export async function importQuestions(
     for (let i = 0; i < links.length; i += 1000) {
       await tx.insert(questionKnowledgePoints).values(links.slice(i, i + 1000));
     }
-    await audit(tx, auth, ip, {
-      action: 'question.import',
-      targetType: 'question',
-      targetId: ids[0] ?? 0,
-      brandId: owner,
-      after: { format, count: ids.length, firstId: ids[0], lastId: ids.at(-1) },
-    });
+    return {
+      audit: {
+        action: 'question.import',
+        targetType: 'question',
+        targetId: ids[0] ?? 0,
+        brandId: owner,
+        after: { format, count: ids.length, firstId: ids[0], lastId: ids.at(-1) },
+      },
+    };
   });
   return { ...result, created: stored.length, committed: true };
 }
@@ -343,10 +341,9 @@ async function exportRows(
 
 export async function exportQuestions(
   db: Db,
-  auth: AuthContext,
+  c: ContentCaller,
   q: Parameters<typeof questionConditions>[2] & { format: 'json' | 'xlsx' },
 ): Promise<{ body: Buffer; contentType: string; fileName: string; count: number }> {
-  const c = callerOf(auth);
   const { format, ...filters } = q;
   const rows = await exportRows(db, c, filters, format === 'xlsx');
   const stamp = new Date().toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { type ByteRange, checkKey, type Storage } from './storage';
+import { type ByteRange, checkKey, type Storage } from './storage-types';
 
 /** Files under `<dataDir>/files/<key>`. */
 export class LocalStorage implements Storage {

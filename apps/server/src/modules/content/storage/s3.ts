@@ -8,7 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../../config';
-import { type ByteRange, checkKey, type Storage } from './storage';
+import { type ByteRange, checkKey, type Storage } from './storage-types';
 
 /** Any S3-compatible store (AWS S3, MinIO, Ceph, s3rver…). */
 export class S3Storage implements Storage {

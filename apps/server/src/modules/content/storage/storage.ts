@@ -3,36 +3,12 @@
  * S3_BUCKET is set (config.ts). Keys are made by the server (`materials/<brand>/<uuid>`,
  * `covers/<uuid>.png`), never by a client.
  */
-import type { Readable } from 'node:stream';
 import type { AppConfig } from '../../../config';
 import { LocalStorage } from './local';
 import { S3Storage } from './s3';
+import type { Storage } from './storage-types';
 
-/** Inclusive byte range. */
-export interface ByteRange {
-  start: number;
-  end: number;
-}
-
-export interface Storage {
-  readonly kind: 'local' | 's3';
-  /** Stores the file at `sourcePath` (a finished temporary file) under `key`. */
-  putFile(key: string, sourcePath: string, size: number, contentType: string): Promise<void>;
-  putBuffer(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** Size in bytes, or null when there is no such object. */
-  size(key: string): Promise<number | null>;
-  /** The bytes (a range of them when given). */
-  read(key: string, range?: ByteRange): Promise<Readable>;
-  /** Removes the object; no error when it is already gone. */
-  remove(key: string): Promise<void>;
-}
-
-export const KEY_PATTERN = /^[a-z]+(?:\/[A-Za-z0-9._-]+)+$/;
-
-export function checkKey(key: string): string {
-  if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`invalid storage key ${key}`);
-  return key;
-}
+export { type ByteRange, checkKey, KEY_PATTERN, type Storage } from './storage-types';
 
 export function createStorage(config: Pick<AppConfig, 'dataDir' | 's3'>): Storage {
   return config.s3 ? new S3Storage(config.s3) : new LocalStorage(config.dataDir);

@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
+import type { z } from 'zod';
 import { ResultCode } from '@edu/shared';
 import { AppError, badRequest } from '../../../http/errors';
 
@@ -98,4 +99,20 @@ export async function receiveFile(request: FastifyRequest, tmpDir: string, maxBy
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
     throw err;
   }
+}
+
+/**
+ * The parameters of an upload: the query string's (validated already) with the form fields sent before
+ * the file over them, validated again by the endpoint's schema; `refuse` makes the error of fields that
+ * do not pass (a message known in advance, so that the catalogue translates it).
+ */
+export function withFields<S extends z.ZodType>(
+  schema: S,
+  query: z.output<S>,
+  fields: Record<string, string>,
+  refuse: (error: z.ZodError) => AppError,
+): z.output<S> {
+  const parsed = schema.safeParse({ ...(query as object), ...fields });
+  if (!parsed.success) throw refuse(parsed.error);
+  return parsed.data;
 }

@@ -14,9 +14,9 @@ import {
 } from '../../../db/schema';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
 import { writeAudit } from '../../audit';
-import type { AuthContext } from '../../auth';
 import { type Exec, type Page, qualified } from '../../../db/queries';
-import { type OrgScope, orgScopeOf } from '../../../access/org';
+import type { OrgScope } from '../../../access/org';
+import type { Caller } from '../../../http/define-route';
 import { listSchools } from '../schools/queries';
 import { listUsers } from '../users/queries';
 
@@ -31,22 +31,20 @@ async function brandInScope(db: Exec, scope: OrgScope, brandId: number): Promise
 
 export async function getBrandSchools(
   db: Db,
-  auth: AuthContext,
+  scope: OrgScope,
   q: GetBrandSchoolsQuery,
   cap?: number,
 ): Promise<Page<SchoolRow>> {
-  const scope = orgScopeOf(auth);
   await brandInScope(db, scope, q.brandId);
   return listSchools(db, scope, q, cap);
 }
 
 export async function getBrandManagers(
   db: Db,
-  auth: AuthContext,
+  scope: OrgScope,
   q: Parameters<typeof listUsers>[2] & { brandId: number },
   cap?: number,
 ): Promise<Page<UserRow>> {
-  const scope = orgScopeOf(auth);
   await brandInScope(db, scope, q.brandId);
   return listUsers(db, scope, { ...q, roleType: RoleType.brandingAdmin }, { cap });
 }
@@ -58,11 +56,11 @@ export async function getBrandManagers(
  */
 export async function bindBrandSchools(
   db: Db,
-  auth: AuthContext,
+  caller: Caller<OrgScope>,
   input: BindBrandSchoolsInput,
-  ip: string,
 ): Promise<{ brandId: number; schoolIds: number[]; movedUsers: number }> {
-  if (orgScopeOf(auth).kind !== 'platform') throw forbidden();
+  const { scope, auth, ip } = caller;
+  if (scope.kind !== 'platform') throw forbidden();
   const { brandId, schoolIds } = input;
   return db.transaction(async (tx) => {
     await brandInScope(tx, { kind: 'platform' }, brandId);

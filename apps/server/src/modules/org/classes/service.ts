@@ -4,10 +4,10 @@ import type { Db } from '../../../db/client';
 import { classes, classStudents, classTeachers, schools, users } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { writeAudit } from '../../audit';
-import type { AuthContext } from '../../auth';
 import { type Exec, type Tx, uniqueViolation } from '../../../db/queries';
-import { inScope, type OrgScope, orgScopeOf } from '../../../access/org';
-import { liveUsersOf } from '../users/service';
+import { inScope, type OrgScope } from '../../../access/org';
+import type { Caller } from '../../../http/define-route';
+import { liveUsersOf } from '../users/queries';
 import { type ClassRecord, classRowById, classStudentPage, classTeacherList, findClassInScope } from './queries';
 
 const NAME_TAKEN = 'name: the school already has a class of this grade with this name';
@@ -115,8 +115,8 @@ async function replaceStudents(tx: Tx, cls: ClassRecord, ids: number[]) {
  * saveClass: creates a class (no id) or changes the fields given. Teachers, head teacher and students
  * must be live users of the class's school; the head teacher is always one of the teachers.
  */
-export async function saveClass(db: Db, auth: AuthContext, input: SaveClassInput, ip: string): Promise<ClassRow> {
-  const scope = orgScopeOf(auth);
+export async function saveClass(db: Db, caller: Caller<OrgScope>, input: SaveClassInput): Promise<ClassRow> {
+  const { scope, auth, ip } = caller;
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
@@ -220,8 +220,8 @@ export async function saveClass(db: Db, auth: AuthContext, input: SaveClassInput
 }
 
 /** Deletes a class and its memberships; its students are then in no class. */
-export async function deleteClass(db: Db, auth: AuthContext, id: number, ip: string): Promise<{ id: number }> {
-  const scope = orgScopeOf(auth);
+export async function deleteClass(db: Db, caller: Caller<OrgScope>, id: number): Promise<{ id: number }> {
+  const { scope, auth, ip } = caller;
   await db.transaction(async (tx) => {
     const cls = await findClassInScope(tx, scope, id);
     if (!cls) throw notFound('Class not found');
@@ -244,11 +244,10 @@ export async function deleteClass(db: Db, auth: AuthContext, id: number, ip: str
 /** Moves students of one class to another active class of the same school. */
 export async function moveStudents(
   db: Db,
-  auth: AuthContext,
+  caller: Caller<OrgScope>,
   input: { studentIds: number[]; fromClassId: number; toClassId: number },
-  ip: string,
 ): Promise<{ fromClassId: number; toClassId: number; moved: number }> {
-  const scope = orgScopeOf(auth);
+  const { scope, auth, ip } = caller;
   const { studentIds, fromClassId, toClassId } = input;
   if (fromClassId === toClassId) throw badRequest('toClassId: must differ from fromClassId');
   try {

@@ -84,10 +84,10 @@ describe('getDataScreen', () => {
     expect(row.id).toBeGreaterThan(0);
   });
 
-  it('answers 403 for another school and for every other role, 400 for bad input', async () => {
+  it('answers 404 for another school, 403 for every other role, 400 for bad input', async () => {
     const riverside = await f.schoolId('滨江双语学校');
-    expectError(await f.get('schooladmin', SCREEN, { schoolId: riverside }), 403);
-    expectError(await f.get('zhoulei', SCREEN, { schoolId: no1 }), 403);
+    expectError(await f.get('schooladmin', SCREEN, { schoolId: riverside }), 404, 'School not found');
+    expectError(await f.get('zhoulei', SCREEN, { schoolId: no1 }), 404, 'School not found');
     for (const who of ['admin', 'brandadmin', 'teacher', 'student', 'consultant']) {
       expectError(await f.get(who, SCREEN, { schoolId: no1 }), 403);
     }

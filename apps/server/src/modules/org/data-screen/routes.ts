@@ -1,19 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { dataScreen, getDataScreenQuery } from '@edu/shared';
-import { orgGet } from '../http';
+import { api } from '@edu/shared/api';
+import { defineRoute } from '../../../http/define-route';
 import { getDataScreen } from './service';
 
+/** The school admin's data screen: the table's entry (packages/shared/src/api/org.ts) with its handler. */
 export async function dataScreenRoutes(app: FastifyInstance) {
-  orgGet(
-    app,
-    '/manage/getDataScreen',
-    {
-      input: getDataScreenQuery,
-      data: dataScreen,
-      preHandler: app.requireRole('schooladmin'),
-      summary: "The school admin's data screen of its own school: people, classes, logins per day",
-      tags: ['manage'],
-    },
-    async (q, request) => getDataScreen(app.database.db, request.auth, q),
-  );
+  defineRoute(app, api.org.getDataScreen, (q, { db, caller }) => getDataScreen(db, caller.scope, q));
 }

@@ -2,9 +2,9 @@ import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import { DATA_SCREEN_DAYS, type DataScreen, RoleType } from '@edu/shared';
 import type { Db } from '../../../db/client';
 import { classes, classStudents, schools, sessions, users } from '../../../db/schema';
-import { badRequest, forbidden, notFound } from '../../../http/errors';
-import type { AuthContext } from '../../auth';
+import { badRequest, notFound } from '../../../http/errors';
 import { qualified } from '../../../db/queries';
+import type { OrgScope } from '../../../access/org';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,18 +28,17 @@ function dayIn(zone: string, at: Date): string {
 }
 
 /**
- * The school admin's data screen: live figures of its own school only (any other school id → 403).
+ * The school admin's data screen: live figures of its own school only (any other school id → 404).
  * Logins per day count the sessions created each day (every login creates one) and the distinct users.
  */
 export async function getDataScreen(
   db: Db,
-  auth: AuthContext,
+  scope: OrgScope,
   q: { schoolId: number; tz?: string },
   now = new Date(),
 ): Promise<DataScreen> {
-  if (auth.roleName !== 'schooladmin' || auth.schoolId === null || auth.schoolId !== q.schoolId) {
-    throw forbidden('The data screen shows your own school only');
-  }
+  // Another school is out of scope, so it answers exactly like an unknown id (DESIGN.md section 3).
+  if (scope.kind !== 'school' || scope.schoolId !== q.schoolId) throw notFound('School not found');
   const zone = timeZoneOf(q.tz);
   const schoolId = q.schoolId;
   const [school] = await db

@@ -1,35 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { getMyStudentsQuery, getStuInfoByUserIdQuery, myStudents, stuInfo } from '@edu/shared';
-import { orgGet } from '../http';
+import { api } from '@edu/shared/api';
+import { defineRoute } from '../../../http/define-route';
 import { getMyStudents, getStuInfo } from './service';
 
+/** Student profiles and the helpers' students: the table's entries (packages/shared/src/api/org.ts). */
 export async function studentRoutes(app: FastifyInstance) {
-  const db = () => app.database.db;
-
-  orgGet(
-    app,
-    '/course/getStuInfoByUserId',
-    {
-      input: getStuInfoByUserIdQuery,
-      data: stuInfo,
-      preHandler: app.requireAuth,
-      summary:
-        "A student's profile: school, class, teachers, support staff (admins in scope, its teachers and helpers, itself)",
-      tags: ['course'],
-    },
-    async (q, request) => getStuInfo(db(), request.auth, q.userId),
-  );
-
-  orgGet(
-    app,
-    '/consultant/getMyStudents',
-    {
-      input: getMyStudentsQuery,
-      data: myStudents,
-      preHandler: app.requireRole('courseConsultant', 'DL', 'correctionTeacher'),
-      summary: 'The students linked to the calling consultant, DL or correction teacher, with latest activity',
-      tags: ['consultant'],
-    },
-    async (q, request) => getMyStudents(db(), request.auth, q),
-  );
+  // Scope kind `student`: whether the caller may see this student depends on the row (service).
+  defineRoute(app, api.org.getStuInfoByUserId, (q, { db, caller }) => getStuInfo(db, caller.auth, q.userId));
+  // Scope kind `support`: the students linked to the calling helper.
+  defineRoute(app, api.org.getMyStudents, (q, { db, caller }) => getMyStudents(db, caller.auth, q));
 }

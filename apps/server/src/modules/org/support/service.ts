@@ -5,9 +5,9 @@ import type { Db } from '../../../db/client';
 import { classes, classStudents, schools, supportLinks, users } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/errors';
 import { writeAudit } from '../../audit';
-import type { AuthContext } from '../../auth';
 import { type Exec, iso, pageOf, pageWindow } from '../../../db/queries';
-import { type OrgScope, orgScopeOf, scopeWhere } from '../../../access/org';
+import { type OrgScope, scopeWhere } from '../../../access/org';
+import type { Caller } from '../../../http/define-route';
 import { findUserInScope, type UserRecord, userKeyword, userScope } from '../users/queries';
 
 /** The kind of support link a helper role gives, or undefined for other roles. */
@@ -91,11 +91,10 @@ export async function getSupportLinks(
  */
 export async function setSupportLinks(
   db: Db,
-  auth: AuthContext,
+  caller: Caller<OrgScope>,
   input: { staffId: number; kind: SupportKind; studentIds: number[] },
-  ip: string,
 ): Promise<{ staffId: number; kind: SupportKind; added: number; removed: number; total: number }> {
-  const scope = orgScopeOf(auth);
+  const { scope, auth, ip } = caller;
   return db.transaction(async (tx) => {
     const staff = await helperInScope(tx, scope, input.staffId);
     if (staff.kind !== input.kind) {

@@ -223,3 +223,25 @@ export async function usernameTaken(db: Exec, username: string, exceptId?: numbe
     .limit(1);
   return row !== undefined && row.id !== exceptId;
 }
+
+/** Users by id that are live, of one role, and (optionally) of one school; for member checks. */
+export async function liveUsersOf(
+  db: Exec,
+  ids: number[],
+  roleType: number,
+  where: { schoolId?: number; brandId?: number },
+): Promise<UserRecord[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, ids),
+        eq(users.roleType, roleType),
+        isNull(users.deletedAt),
+        where.schoolId !== undefined ? eq(users.schoolId, where.schoolId) : undefined,
+        where.brandId !== undefined ? eq(users.brandId, where.brandId) : undefined,
+      ),
+    );
+}

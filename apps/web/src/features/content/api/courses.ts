@@ -1,26 +1,18 @@
-import type {
-  ChapterRow,
-  ChapterTree,
-  CourseList,
-  CourseRow,
-  LessonDetail,
-  LessonRow,
-  MoveInput,
-  SaveChapterTreeInput,
-} from '@edu/shared';
+import type { InputOf } from '@edu/shared/api/routes';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { request } from '../../../app/request';
-import { type UploadProgress, uploadWithProgress } from '../../../app/upload';
-import { contentKeys, idListParam, type Params, useInvalidateContent } from './keys';
+import { call, endpointQuery, routes, type UploadProgress, upload, useInvalidate } from '../../../app/api';
+import type { ListParams } from '../../../ui/list/list-params';
+import { listInput } from './params';
 
-const post = <T>(url: string, data: Record<string, unknown>) =>
-  request<T>({ url: `/openapi/course/${url}`, method: 'POST', data, json: true });
+/*
+ * Every content change writes an audit entry, so a change refreshes the content queries and the org
+ * group's too (the audit log and the course history drawer read getAuditLog).
+ */
+const content = routes.content;
 
-export function useCourseList(params: Params, enabled = true) {
+export function useCourseList(params: ListParams, enabled = true) {
   return useQuery({
-    queryKey: contentKeys.courses(params),
-    queryFn: ({ signal }) =>
-      request<CourseList>({ url: '/openapi/course/getCourseList', params, signal, silent: true }),
+    ...endpointQuery(content.getCourseList, listInput(content.getCourseList, params)),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -28,87 +20,62 @@ export function useCourseList(params: Params, enabled = true) {
 
 export function useCourseDetail(id: number | undefined) {
   return useQuery({
-    queryKey: contentKeys.course(id ?? 0),
-    queryFn: ({ signal }) =>
-      request<CourseRow>({ url: '/openapi/course/getCourseDetail', params: { id }, signal, silent: true }),
+    ...endpointQuery(content.getCourseDetail, { id: id ?? 0 }),
     enabled: id !== undefined,
   });
 }
 
-export function useTextbookEditions(params: Params) {
-  return useQuery({
-    queryKey: contentKeys.editions(params),
-    queryFn: ({ signal }) =>
-      request<{ edition: string; courseCount: number }[]>({
-        url: '/openapi/course/getTextbookEditions',
-        params,
-        signal,
-        silent: true,
-      }),
-  });
+export function useTextbookEditions(params: InputOf<typeof content.getTextbookEditions>) {
+  return useQuery(endpointQuery(content.getTextbookEditions, params));
 }
 
 export function useChapterTree(courseId: number | undefined) {
   return useQuery({
-    queryKey: contentKeys.chapterTree(courseId ?? 0),
-    queryFn: ({ signal }) =>
-      request<ChapterTree>({ url: '/openapi/course/getChapterTree', params: { courseId }, signal, silent: true }),
+    ...endpointQuery(content.getChapterTree, { courseId: courseId ?? 0 }),
     enabled: courseId !== undefined,
   });
 }
 
 export function useLessonDetail(id: number | undefined) {
   return useQuery({
-    queryKey: contentKeys.lesson(id ?? 0),
-    queryFn: ({ signal }) =>
-      request<LessonDetail>({ url: '/openapi/course/getLessonDetail', params: { id }, signal, silent: true }),
+    ...endpointQuery(content.getLessonDetail, { id: id ?? 0 }),
     enabled: id !== undefined,
   });
 }
 
-/** saveCourse: creates a course (no id) or changes the fields given. */
-export interface CourseChange {
-  id?: number;
-  /** admin: owner brand of a new course, null for platform-wide */
-  brandId?: number | null;
-  title?: string;
-  subject?: string;
-  grade?: number;
-  kind?: string;
-  textbookEdition?: string;
-  cover?: string;
-  description?: string;
-}
+/** saveCourse: creates a course (no id) or changes the fields given (admin: brandId null for platform-wide). */
+export type CourseChange = InputOf<typeof content.saveCourse>;
 
 export function useSaveCourse() {
-  const invalidate = useInvalidateContent();
+  const invalidate = useInvalidate('content', 'org');
   return useMutation({
-    mutationFn: (change: CourseChange) => post<CourseRow>('saveCourse', { ...change }),
+    mutationFn: (change: CourseChange) => call(content.saveCourse, change),
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteCourse() {
-  const invalidate = useInvalidateContent();
+  const invalidate = useInvalidate('content', 'org');
   return useMutation({
-    mutationFn: (id: number) => post<{ id: number }>('deleteCourse', { id }),
+    mutationFn: (id: number) => call(content.deleteCourse, { id }),
     onSuccess: invalidate,
   });
 }
 
 export function usePublishCourse() {
-  const invalidate = useInvalidateContent();
+  const invalidate = useInvalidate('content', 'org');
   return useMutation({
-    mutationFn: (input: { id: number; published: boolean }) => post<CourseRow>('publishCourse', { ...input }),
+    mutationFn: (input: { id: number; published: boolean }) => call(content.publishCourse, input),
     onSuccess: invalidate,
   });
 }
 
-/** Uploads a cover image (PNG, JPEG, WebP, GIF ≤ 5 MB); resolves with its address. */
+/**
+ * Uploads a cover image (PNG, JPEG, WebP, GIF ≤ 5 MB); resolves with its address. No time-out; a failure
+ * is shown as a toast.
+ */
 export function uploadCover(file: File): Promise<{ cover: string }> {
-  const data = new FormData();
-  data.append('file', file);
-  return request<{ cover: string }>({ url: '/openapi/course/uploadCover', method: 'POST', data, timeout: 0 });
+  return upload(content.uploadCover, {}, { file, timeout: 0 });
 }
 
 /**
@@ -120,98 +87,81 @@ export function uploadImage(
   onProgress?: (p: UploadProgress) => void,
   signal?: AbortSignal,
 ): Promise<{ url: string }> {
-  const data = new FormData();
-  data.append('file', file, file.name || 'image');
-  return uploadWithProgress<{ url: string }>({
-    url: '/openapi/course/uploadImage',
-    data,
-    onProgress,
-    signal,
-    silent: true,
-  });
+  return upload(content.uploadImage, {}, { file, fileName: file.name || 'image', onProgress, signal, silent: true });
 }
 
 export function useSaveChapter() {
-  const invalidate = useInvalidateContent();
+  const invalidate = useInvalidate('content', 'org');
   return useMutation({
-    mutationFn: (input: { id?: number; courseId?: number; parentId?: number | null; title: string }) =>
-      post<ChapterRow>('saveChapter', { ...input }),
+    mutationFn: (input: InputOf<typeof content.saveChapter>) => call(content.saveChapter, input),
     onSuccess: invalidate,
   });
 }
 
 export function useMoveChapter() {
-  const invalidate = useInvalidateContent();
+  const invalidate = useInvalidate('content', 'org');
   return useMutation({
-    mutationFn: (input: MoveInput) => post<ChapterRow[]>('moveChapter', { ...input }),
+    mutationFn: (input: InputOf<typeof content.moveChapter>) => call(content.moveChapter, input),
     onSettled: invalidate,
   });
 }
 
 export function useDeleteChapter() {
-  const invalidate = useInvalidateContent();
+  const invalidate = useInvalidate('content', 'org');
   return useMutation({
-    mutationFn: (id: number) => post<{ id: number; chapters: number; lessons: number }>('deleteChapter', { id }),
+    mutationFn: (id: number) => call(content.deleteChapter, { id }),
     onSuccess: invalidate,
   });
 }
 
 export function useSaveChapterTree() {
-  const invalidate = useInvalidateContent();
+  const invalidate = useInvalidate('content', 'org');
   return useMutation({
-    mutationFn: (input: SaveChapterTreeInput) => post<ChapterTree>('saveChapterTree', { ...input }),
+    mutationFn: (input: InputOf<typeof content.saveChapterTree>) => call(content.saveChapterTree, input),
     onSuccess: invalidate,
   });
 }
 
-export interface LessonChange {
-  id?: number;
-  chapterId?: number;
-  title?: string;
-  content?: string;
-  published?: boolean;
-}
+/** saveLesson: creates a lesson (chapterId and title) or changes the fields given. */
+export type LessonChange = InputOf<typeof content.saveLesson>;
 
 export function useSaveLesson() {
-  const invalidate = useInvalidateContent();
+  const invalidate = useInvalidate('content', 'org');
   return useMutation({
-    mutationFn: (change: LessonChange) => post<LessonDetail>('saveLesson', { ...change }),
+    mutationFn: (change: LessonChange) => call(content.saveLesson, change),
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteLesson() {
-  const invalidate = useInvalidateContent();
+  const invalidate = useInvalidate('content', 'org');
   return useMutation({
-    mutationFn: (id: number) => post<{ id: number }>('deleteLesson', { id }),
+    mutationFn: (id: number) => call(content.deleteLesson, { id }),
     onSuccess: invalidate,
   });
 }
 
 export function useMoveLesson() {
-  const invalidate = useInvalidateContent();
+  const invalidate = useInvalidate('content', 'org');
   return useMutation({
-    mutationFn: (input: { id: number; chapterId: number; index: number }) => post<LessonRow[]>('moveLesson', input),
+    mutationFn: (input: { id: number; chapterId: number; index: number }) => call(content.moveLesson, input),
     onSettled: invalidate,
   });
 }
 
 export function usePublishLesson() {
-  const invalidate = useInvalidateContent();
+  const invalidate = useInvalidate('content', 'org');
   return useMutation({
-    mutationFn: (input: { id: number; published: boolean }) => post<LessonRow>('publishLesson', { ...input }),
+    mutationFn: (input: { id: number; published: boolean }) => call(content.publishLesson, input),
     onSuccess: invalidate,
   });
 }
 
 export function useSetLessonExercises() {
-  const invalidate = useInvalidateContent();
+  const invalidate = useInvalidate('content', 'org');
   return useMutation({
-    mutationFn: (input: { lessonId: number; questionIds: number[] }) =>
-      post<LessonDetail>('setLessonExercises', {
-        lessonId: input.lessonId,
-        questionIds: idListParam(input.questionIds),
-      }),
+    // JSON body: the ids as a list, in their order
+    mutationFn: (input: { lessonId: number; questionIds: number[] }) => call(content.setLessonExercises, input),
     onSuccess: invalidate,
   });
 }

@@ -1,27 +1,19 @@
-import type {
-  KnowledgePointRow,
-  KnowledgeTree,
-  QuestionDetail,
-  QuestionFields,
-  QuestionImportResult,
-  QuestionList,
-  QuestionPreview,
-} from '@edu/shared';
+import type { QuestionFields, Subject } from '@edu/shared';
+import type { InputOf } from '@edu/shared/api/routes';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { request } from '../../../app/request';
-import { contentKeys, type Params, useInvalidateContent } from './keys';
+import { call, type DownloadedFile, download, endpointQuery, routes, upload, useInvalidate } from '../../../app/api';
+import type { ListParams } from '../../../ui/list/list-params';
+import { listInput } from './params';
 
-const post = <T>(url: string, data: Record<string, unknown>) =>
-  request<T>({ url: `/openapi/topic/${url}`, method: 'POST', data, json: true });
+/*
+ * Every content change writes an audit entry, so a change refreshes the content queries and the org
+ * group's too (the audit log reads getAuditLog).
+ */
+const content = routes.content;
 
-export function fetchQuestionList(params: Params, signal?: AbortSignal): Promise<QuestionList> {
-  return request<QuestionList>({ url: '/openapi/topic/getQuestionList', params, signal, silent: true });
-}
-
-export function useQuestionList(params: Params, enabled = true) {
+export function useQuestionList(params: ListParams, enabled = true) {
   return useQuery({
-    queryKey: contentKeys.questions(params),
-    queryFn: ({ signal }) => fetchQuestionList(params, signal),
+    ...endpointQuery(content.getQuestionList, listInput(content.getQuestionList, params)),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -29,9 +21,7 @@ export function useQuestionList(params: Params, enabled = true) {
 
 export function useQuestionDetail(id: number | undefined) {
   return useQuery({
-    queryKey: contentKeys.question(id ?? 0),
-    queryFn: ({ signal }) =>
-      request<QuestionDetail>({ url: '/openapi/topic/getQuestionDetail', params: { id }, signal, silent: true }),
+    ...endpointQuery(content.getQuestionDetail, { id: id ?? 0 }),
     enabled: id !== undefined,
   });
 }
@@ -39,92 +29,72 @@ export function useQuestionDetail(id: number | undefined) {
 export type QuestionSave = QuestionFields & { id?: number; brandId?: number | null };
 
 export function useSaveQuestion() {
-  const invalidate = useInvalidateContent();
+  const invalidate = useInvalidate('content', 'org');
   return useMutation({
-    mutationFn: (q: QuestionSave) => post<QuestionDetail>('saveQuestion', { ...q }),
+    mutationFn: (q: QuestionSave) => call(content.saveQuestion, q),
     onSuccess: invalidate,
   });
 }
 
-export function previewQuestion(q: QuestionFields): Promise<QuestionPreview> {
-  return request<QuestionPreview>({
-    url: '/openapi/topic/previewQuestion',
-    method: 'POST',
-    data: { ...q },
-    json: true,
-    silent: true,
-  });
+/** Renders an unsaved question as a student would see it (silent: the form shows the error). */
+export function previewQuestion(q: QuestionFields) {
+  return call(content.previewQuestion, q, { silent: true });
 }
 
 export function useDeleteQuestion() {
-  const invalidate = useInvalidateContent();
+  const invalidate = useInvalidate('content', 'org');
   return useMutation({
-    mutationFn: (id: number) => post<{ id: number }>('deleteQuestion', { id }),
+    mutationFn: (id: number) => call(content.deleteQuestion, { id }),
     onSuccess: invalidate,
   });
 }
 
-/** Sends a question file; with dryRun nothing is written (the per-row errors come back either way). */
-export function importQuestions(
-  file: File,
-  options: { dryRun: boolean; brandId?: number | null },
-): Promise<QuestionImportResult> {
-  const data = new FormData();
-  // Fields before the file: the server reads them with it.
-  data.append('dryRun', String(options.dryRun));
-  if (options.brandId !== undefined) data.append('brandId', options.brandId === null ? '' : String(options.brandId));
-  data.append('file', file);
-  return request<QuestionImportResult>({
-    url: '/openapi/topic/importQuestions',
-    method: 'POST',
-    data,
-    timeout: 120_000,
-    silent: true,
+/**
+ * Sends a question file; with dryRun nothing is written (the per-row errors come back either way).
+ * The parameters travel in the query string; up to 2 minutes for a large sheet. Silent: the dialog
+ * shows the failure.
+ */
+export function importQuestions(file: File, options: InputOf<typeof content.importQuestions>) {
+  return upload(content.importQuestions, options, { file, timeout: 120_000, silent: true });
+}
+
+/** The questions of a list's filters as a JSON question file or an XLSX sheet (save it with saveBlob). */
+export function exportQuestions(filters: ListParams, format: 'json' | 'xlsx'): Promise<DownloadedFile> {
+  return download(content.exportQuestions, listInput(content.exportQuestions, { ...filters, format }), {
+    fallbackName: `questions.${format}`,
   });
 }
 
-export function useKnowledgeTree(subject: string | undefined, brandId?: number) {
+export function useKnowledgeTree(subject: Subject | undefined, brandId?: number) {
   return useQuery({
-    queryKey: contentKeys.knowledgeTree(subject ?? '', brandId),
-    queryFn: ({ signal }) =>
-      request<KnowledgeTree>({
-        url: '/openapi/topic/getKnowledgeTree',
-        params: { subject, ...(brandId ? { brandId } : {}) },
-        signal,
-        silent: true,
-      }),
+    // without a subject the query waits (enabled)
+    ...endpointQuery(content.getKnowledgeTree, { subject: subject as Subject, ...(brandId ? { brandId } : {}) }),
     enabled: !!subject,
     staleTime: 30_000,
   });
 }
 
 export function useSaveKnowledgePoint() {
-  const invalidate = useInvalidateContent();
+  const invalidate = useInvalidate('content', 'org');
   return useMutation({
-    mutationFn: (input: {
-      id?: number;
-      subject?: string;
-      parentId?: number | null;
-      name: string;
-      brandId?: number | null;
-    }) => post<KnowledgePointRow>('saveKnowledgePoint', { ...input }),
+    mutationFn: (input: InputOf<typeof content.saveKnowledgePoint>) => call(content.saveKnowledgePoint, input),
     onSuccess: invalidate,
   });
 }
 
 export function useMoveKnowledgePoint() {
-  const invalidate = useInvalidateContent();
+  const invalidate = useInvalidate('content', 'org');
   return useMutation({
     mutationFn: (input: { id: number; parentId: number | null; index: number }) =>
-      post<KnowledgePointRow>('moveKnowledgePoint', { ...input }),
+      call(content.moveKnowledgePoint, input),
     onSettled: invalidate,
   });
 }
 
 export function useDeleteKnowledgePoint() {
-  const invalidate = useInvalidateContent();
+  const invalidate = useInvalidate('content', 'org');
   return useMutation({
-    mutationFn: (id: number) => post<{ id: number; points: number; links: number }>('deleteKnowledgePoint', { id }),
+    mutationFn: (id: number) => call(content.deleteKnowledgePoint, { id }),
     onSuccess: invalidate,
   });
 }

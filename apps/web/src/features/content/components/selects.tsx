@@ -1,20 +1,15 @@
-import { type KnowledgePointRow, QUESTION_TYPES, SUBJECTS } from '@edu/shared';
+import { type KnowledgePointRow, QUESTION_TYPES, SUBJECTS, type Subject } from '@edu/shared';
 import { Select, type SelectProps, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GRADES, useGradeLabel } from '../../../ui/grades';
 import { useAllBrands } from '../api/brands';
 import { useKnowledgeTree } from '../api/questions';
 import { CONTENT_NS } from '../i18n';
 
-export const GRADES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 export const DIFFICULTIES = [1, 2, 3, 4, 5] as const;
 
 type Common = Omit<SelectProps, 'options' | 'value' | 'onChange' | 'mode'>;
-
-export function useGradeLabel(): (grade: number) => string {
-  const { t } = useTranslation(CONTENT_NS);
-  return (grade) => t(`grades.${grade}`, { defaultValue: String(grade) });
-}
 
 /** A controlled select's value and change handler (cleared: undefined). */
 type Choice<V> = { value?: V; onChange?: (v: V | undefined) => void };
@@ -152,7 +147,7 @@ export function KnowledgePointSelect({
   brandId,
   ...rest
 }: {
-  subject: string | undefined;
+  subject: Subject | undefined;
   value?: number | number[];
   onChange?: (v: number | number[] | undefined) => void;
   multiple?: boolean;

@@ -1,24 +1,27 @@
 import { BookOutlined, FormOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CourseRow, Subject } from '@edu/shared';
-import { Badge, Button, Card, Collapse, Empty, Flex, Grid, List, Pagination, Skeleton, Space, Typography } from 'antd';
+import { mayCall } from '@edu/shared/api/endpoint';
+import { Badge, Button, Card, Collapse, Empty, Flex, Grid, List, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCaller } from '../../../ui/access';
+import { useGradeLabel } from '../../../ui/grades';
+import { SearchBox } from '../../../ui/list/ListToolbar';
+import { PagedList } from '../../../ui/list/PagedList';
+import { useListState } from '../../../ui/list/useListState';
+import { QueryError } from '../../../ui/QueryError';
 import { useChapterTree, useCourseList, useTextbookEditions } from '../api/courses';
-import { useContentCaller } from '../components/caller';
-import { ListEmpty, QueryError } from '../components/common';
-import { SearchBox } from '../../../shell/list/ListToolbar';
-import { useListState } from '../../../shell/list/useListState';
-import { GradeSelect, SubjectSelect, useGradeLabel } from '../components/selects';
+import { GradeSelect, SubjectSelect } from '../components/selects';
 import '../content.css';
 import '../i18n';
+import { routes } from '../../../app/api';
 import { CONTENT_NS } from '../i18n';
-import { CourseCover, editContentPath, PublishedTag } from './course-ui';
 import { CourseFormModal } from './CourseFormModal';
 import { CourseOutline } from './CourseOutline';
+import { CourseCover, editContentPath, PublishedTag } from './course-ui';
 import { LessonDrawer } from './LessonDrawer';
 import { TocEditor } from './TocEditor';
-import { useListPagination } from '../../../shell/list/pagination';
 
 interface Filters {
   subject?: Subject;
@@ -63,7 +66,8 @@ function TocAction({ course }: { course: CourseRow }) {
 export default function BookCoursePage() {
   const { t } = useTranslation(CONTENT_NS);
   const navigate = useNavigate();
-  const caller = useContentCaller();
+  const caller = useCaller();
+  const manager = mayCall(routes.content.saveCourse, caller.roles);
   const screens = Grid.useBreakpoint();
   const gradeLabel = useGradeLabel();
   const list = useListState<Filters>({}, { pageSize: 10 });
@@ -73,15 +77,8 @@ export default function BookCoursePage() {
     ...(f.grade ? { grade: f.grade } : {}),
   });
   const courses = useCourseList({ ...list.params, kind: 'book' });
-  const pager = useListPagination({
-    page: list.state.page,
-    pageSize: list.state.pageSize,
-    data: courses.data,
-    sizeChanger: false,
-  });
   const [creating, setCreating] = useState(false);
   const [reading, setReading] = useState<number | undefined>();
-  const rows = courses.data?.list ?? [];
 
   const editionList = (
     <List
@@ -127,7 +124,7 @@ export default function BookCoursePage() {
             className="ct-fill"
           />
           {editions.isError ? (
-            <QueryError error={editions.error} onRetry={() => void editions.refetch()} />
+            <QueryError testId="content-error" error={editions.error} onRetry={() => void editions.refetch()} />
           ) : (
             editionList
           )}
@@ -137,7 +134,7 @@ export default function BookCoursePage() {
         className="ct-card ct-list book-page__main"
         title={f.textbookEdition ?? t('book.allEditions')}
         extra={
-          caller.isManager ? (
+          manager ? (
             <Button
               type="primary"
               icon={<PlusOutlined />}
@@ -150,28 +147,29 @@ export default function BookCoursePage() {
         }
       >
         <SearchBox value={list.state.keyword} onSearch={list.setKeyword} placeholder={t('course.searchPlaceholder')} />
-        {courses.isError && !courses.data ? (
-          <QueryError error={courses.error} onRetry={() => void courses.refetch()} />
-        ) : courses.isLoading ? (
-          <Skeleton active />
-        ) : rows.length === 0 ? (
-          list.filtered && (list.state.keyword || f.textbookEdition) ? (
-            <ListEmpty filtered onClear={() => list.reset({})} text="" />
-          ) : (
+        <PagedList<CourseRow>
+          query={courses}
+          // Subject and grade choose the editions too: only a search or an edition makes "no match".
+          list={{ ...list, filtered: list.filtered && Boolean(list.state.keyword || f.textbookEdition) }}
+          loading={<Skeleton active />}
+          empty={
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={caller.isManager ? t('book.none') : t('book.noneReader')}
+              description={manager ? t('book.none') : t('book.noneReader')}
               data-testid="list-empty"
             >
-              {caller.isManager && (
+              {manager && (
                 <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
                   {t('book.create')}
                 </Button>
               )}
             </Empty>
-          )
-        ) : (
-          <>
+          }
+          errorTestId="content-error"
+          sizeChanger={false}
+          pagination={{ size: 'small' }}
+        >
+          {(rows) => (
             <Collapse
               className="book-list"
               defaultActiveKey={rows.length === 1 ? [String(rows[0]!.id)] : []}
@@ -187,11 +185,11 @@ export default function BookCoursePage() {
                         {t('course.counts', { chapters: c.chapterCount, lessons: c.lessonCount })}
                       </Typography.Text>
                     </Flex>
-                    {caller.isManager && <PublishedTag published={c.published} />}
+                    {manager && <PublishedTag published={c.published} />}
                   </Flex>
                 ),
                 extra:
-                  caller.isManager && c.editable && screens.md ? (
+                  manager && c.editable && screens.md ? (
                     <span onClick={(e) => e.stopPropagation()}>
                       <Space size={4}>
                         <TocAction course={c} />
@@ -203,7 +201,7 @@ export default function BookCoursePage() {
                   ) : undefined,
                 children: (
                   <Flex vertical gap={8}>
-                    {caller.isManager && c.editable && !screens.md && (
+                    {manager && c.editable && !screens.md && (
                       <Space wrap>
                         <TocAction course={c} />
                         <Button size="small" icon={<FormOutlined />} onClick={() => navigate(editContentPath(c.id))}>
@@ -211,16 +209,13 @@ export default function BookCoursePage() {
                         </Button>
                       </Space>
                     )}
-                    <CourseOutline courseId={c.id} showStatus={caller.isManager} onOpenLesson={setReading} />
+                    <CourseOutline courseId={c.id} showStatus={manager} onOpenLesson={setReading} />
                   </Flex>
                 ),
               }))}
             />
-            <Flex justify="flex-end">
-              <Pagination {...pager} size="small" onChange={(page, size) => list.setPage(page, size)} />
-            </Flex>
-          </>
-        )}
+          )}
+        </PagedList>
       </Card>
       <CourseFormModal
         open={creating}

@@ -1,39 +1,24 @@
 import { ArrowLeftOutlined, BookOutlined, FormOutlined, ReadOutlined } from '@ant-design/icons';
-import type { CourseKind, CourseRow, Subject } from '@edu/shared';
-import {
-  Button,
-  Card,
-  Col,
-  Flex,
-  Modal,
-  Pagination,
-  Result,
-  Row,
-  Select,
-  Skeleton,
-  Space,
-  Switch,
-  Typography,
-} from 'antd';
+import type { CourseRow } from '@edu/shared';
+import { Button, Card, Col, Flex, Modal, Result, Row, Skeleton, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toastSuccess } from '../../../app/feedback';
-import { useCourseDetail, useCourseList, usePublishCourse } from '../api/courses';
-import { ListEmpty, QueryError, idFromSearch, settle } from '../components/common';
-import { ListToolbar, SearchBox } from '../../../shell/list/ListToolbar';
-import { PAGE_SIZE_OPTIONS } from '../../../shell/list/list-params';
-import { useListState } from '../../../shell/list/useListState';
-import { BrandFilter, GradeSelect, SubjectSelect, useGradeLabel } from '../components/selects';
+import { useGradeLabel } from '../../../ui/grades';
+import { ListToolbar } from '../../../ui/list/ListToolbar';
+import { PAGE_SIZE_OPTIONS } from '../../../ui/list/list-params';
+import { PagedList } from '../../../ui/list/PagedList';
+import { useListState } from '../../../ui/list/useListState';
+import { QueryError } from '../../../ui/QueryError';
+import { idFromQuery } from '../../../ui/query-id';
+import { useCourseDetail, useCourseList } from '../api/courses';
+import { BrandFilter } from '../components/selects';
 import { CONTENT_NS } from '../i18n';
-import { CourseCover, CourseKindTag, editContentPath, PublishedTag } from './course-ui';
+import { CourseFilterFields, type CourseListFilters } from './CourseFilterFields';
 import { CourseOutline } from './CourseOutline';
-import { useListPagination } from '../../../shell/list/pagination';
+import { CourseCover, CourseKindTag, editContentPath, PublishedTag } from './course-ui';
+import { useCoursePublishing } from './useCoursePublishing';
 
-interface Filters {
-  kind?: CourseKind;
-  subject?: Subject;
-  grade?: number;
-  published?: boolean;
+interface Filters extends CourseListFilters {
   brandId?: number;
 }
 
@@ -129,7 +114,7 @@ function CourseDetailView({ courseId, mode, onBack }: { courseId: number; mode: 
   if (course.isError) {
     return (
       <Card className="ct-card">
-        <QueryError error={course.error} onRetry={() => void course.refetch()} />
+        <QueryError testId="content-error" error={course.error} onRetry={() => void course.refetch()} />
         <Flex justify="center">
           <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
             {t('common.back')}
@@ -197,15 +182,14 @@ function CourseDetailView({ courseId, mode, onBack }: { courseId: number; mode: 
 export function CourseBrowser({ mode }: { mode: BrowserMode }) {
   const { t } = useTranslation(CONTENT_NS);
   const [search, setSearch] = useSearchParams();
-  const openId = idFromSearch(search, 'course');
+  const openId = idFromQuery(search.get('course'));
   const list = useListState<Filters>({}, { pageSize: 12 });
   const query = useCourseList(
     { ...list.params, ...(mode === 'teacher' ? { published: true } : {}) },
     openId === undefined,
   );
-  const pager = useListPagination({ page: list.state.page, pageSize: list.state.pageSize, data: query.data });
-  const publish = usePublishCourse();
   const [modal, modalContext] = Modal.useModal();
+  const togglePublish = useCoursePublishing(modal);
   const f = list.state.filters;
 
   const open = (id: number | undefined) => {
@@ -215,103 +199,57 @@ export function CourseBrowser({ mode }: { mode: BrowserMode }) {
     setSearch(next);
   };
 
-  const togglePublish = (c: CourseRow) => {
-    void modal.confirm({
-      title: c.published
-        ? t('course.unpublishTitle', { title: c.title })
-        : t('course.publishTitle', { title: c.title }),
-      content: c.published ? t('course.unpublishBody') : t('course.publishBody'),
-      okText: c.published ? t('course.unpublish') : t('course.publish'),
-      cancelText: t('common.cancel'),
-      onOk: settle(async () => {
-        await publish.mutateAsync({ id: c.id, published: !c.published });
-        void toastSuccess(c.published ? t('course.unpublished') : t('course.published'));
-      }),
-    });
-  };
-
   if (openId !== undefined) return <CourseDetailView courseId={openId} mode={mode} onBack={() => open(undefined)} />;
 
-  const courses = query.data?.list ?? [];
   return (
     <Card className="ct-card ct-list" data-testid={mode === 'teacher' ? 'teacher-courses' : 'course-manage'}>
       {modalContext}
       <ListToolbar
         filters={
           <>
-            <SearchBox
-              value={list.state.keyword}
-              onSearch={list.setKeyword}
-              placeholder={t('course.searchPlaceholder')}
-            />
-            <Select<CourseKind>
-              allowClear
-              placeholder={t('course.kind')}
-              value={f.kind}
-              onChange={(v) => list.setFilters({ kind: v })}
-              options={(['normal', 'ai', 'book'] as const).map((k) => ({ value: k, label: t(`courseKind.${k}`) }))}
-              className="list-toolbar__select"
-            />
-            <SubjectSelect
-              allowClear
-              value={f.subject}
-              onChange={(v) => list.setFilters({ subject: v as Subject })}
-              className="list-toolbar__select"
-            />
-            <GradeSelect
-              allowClear
-              value={f.grade}
-              onChange={(v) => list.setFilters({ grade: v })}
-              className="list-toolbar__select"
+            <CourseFilterFields
+              keyword={list.state.keyword}
+              onKeyword={list.setKeyword}
+              filters={f}
+              onFilters={list.setFilters}
+              withPublished={mode === 'manage'}
             />
             {mode === 'manage' && (
-              <>
-                <Select<'1' | '0'>
-                  allowClear
-                  placeholder={t('status.title')}
-                  value={f.published === undefined ? undefined : f.published ? '1' : '0'}
-                  onChange={(v) => list.setFilters({ published: v === undefined ? undefined : v === '1' })}
-                  options={[
-                    { value: '1', label: t('status.published') },
-                    { value: '0', label: t('status.draft') },
-                  ]}
-                  className="list-toolbar__select"
-                />
-                <BrandFilter
-                  value={f.brandId}
-                  onChange={(v) => list.setFilters({ brandId: v })}
-                  className="list-toolbar__select list-toolbar__select--wide"
-                />
-              </>
+              <BrandFilter
+                value={f.brandId}
+                onChange={(v) => list.setFilters({ brandId: v })}
+                className="list-toolbar__select list-toolbar__select--wide"
+              />
             )}
           </>
         }
       />
-      {query.isError && !query.data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.isLoading ? (
-        <Row gutter={[16, 16]}>
-          {[1, 2, 3, 4].map((k) => (
-            <Col key={k} xs={24} sm={12} lg={8} xl={6}>
-              <Card className="course-card">
-                <Skeleton active />
-              </Card>
-            </Col>
-          ))}
-        </Row>
-      ) : courses.length === 0 ? (
-        list.filtered ? (
-          <ListEmpty filtered onClear={() => list.reset({})} text="" />
-        ) : (
+      <PagedList<CourseRow>
+        query={query}
+        list={list}
+        loading={
+          <Row gutter={[16, 16]}>
+            {[1, 2, 3, 4].map((k) => (
+              <Col key={k} xs={24} sm={12} lg={8} xl={6}>
+                <Card className="course-card">
+                  <Skeleton active />
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        }
+        empty={
           <Result
             icon={<BookOutlined />}
             title={mode === 'teacher' ? t('course.noneForTeacher') : t('course.none')}
             subTitle={mode === 'teacher' ? t('course.noneForTeacherHint') : undefined}
             data-testid="list-empty"
           />
-        )
-      ) : (
-        <>
+        }
+        errorTestId="content-error"
+        pagination={{ pageSizeOptions: ['12', '24', '48', ...PAGE_SIZE_OPTIONS.slice(3).map(String)] }}
+      >
+        {(courses) => (
           <Row gutter={[16, 16]} className={query.isFetching ? 'ct-fetching' : undefined}>
             {courses.map((c) => (
               <Col key={c.id} xs={24} sm={12} lg={8} xl={6}>
@@ -319,16 +257,8 @@ export function CourseBrowser({ mode }: { mode: BrowserMode }) {
               </Col>
             ))}
           </Row>
-          <Flex justify="flex-end">
-            <Pagination
-              {...pager}
-              showSizeChanger
-              pageSizeOptions={['12', '24', '48', ...PAGE_SIZE_OPTIONS.slice(3).map(String)]}
-              onChange={(page, size) => list.setPage(page, size)}
-            />
-          </Flex>
-        </>
-      )}
+        )}
+      </PagedList>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownOutlined, EditOutlined, FormOutlined, PlusOutlined } from '@ant-design/icons';
-import type { CourseKind, CourseRow, Subject } from '@edu/shared';
+import type { CourseRow } from '@edu/shared';
 import {
   Button,
   Card,
@@ -10,7 +10,6 @@ import {
   Select,
   Space,
   Switch,
-  Table,
   type TableColumnsType,
   Typography,
 } from 'antd';
@@ -18,26 +17,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toastSuccess } from '../../../app/feedback';
-import { useCourseList, useDeleteCourse, usePublishCourse } from '../api/courses';
-import { useContentCaller } from '../components/caller';
-import { ListEmpty, QueryError, settle } from '../components/common';
-import { ListToolbar, SearchBox } from '../../../shell/list/ListToolbar';
-import { formatDateTime } from '../components/format';
-import { antdSortOrder } from '../../../shell/list/list-params';
-import { useListState } from '../../../shell/list/useListState';
-import { BrandFilter, GradeSelect, SubjectSelect, useGradeLabel } from '../components/selects';
+import { callerManagesContent, useCaller } from '../../../ui/access';
+import { settle } from '../../../ui/confirm';
+import { formatDateTime } from '../../../ui/format';
+import { useGradeLabel } from '../../../ui/grades';
+import { ListTable } from '../../../ui/list/ListTable';
+import { ListToolbar } from '../../../ui/list/ListToolbar';
+import { antdSortOrder } from '../../../ui/list/list-params';
+import { useListState } from '../../../ui/list/useListState';
+import { useCourseList, useDeleteCourse } from '../api/courses';
+import { BrandFilter } from '../components/selects';
 import '../content.css';
 import '../i18n';
 import { CONTENT_NS } from '../i18n';
-import { CourseCover, CourseKindTag, editContentPath } from './course-ui';
+import { CourseFilterFields, type CourseListFilters } from './CourseFilterFields';
 import { CourseFormModal } from './CourseFormModal';
-import { useListPagination } from '../../../shell/list/pagination';
+import { CourseCover, CourseKindTag, editContentPath } from './course-ui';
+import { useCoursePublishing } from './useCoursePublishing';
 
-interface Filters {
-  kind?: CourseKind;
-  subject?: Subject;
-  grade?: number;
-  published?: boolean;
+interface Filters extends CourseListFilters {
   brandId?: number;
   owner?: 'platform' | 'brand';
 }
@@ -49,34 +47,18 @@ interface Filters {
 export default function CourseCenterPage() {
   const { t } = useTranslation(CONTENT_NS);
   const navigate = useNavigate();
-  const caller = useContentCaller();
+  const caller = useCaller();
+  const platformManager = callerManagesContent(caller, null);
   const screens = Grid.useBreakpoint();
   const gradeLabel = useGradeLabel();
   const list = useListState<Filters>({});
   const query = useCourseList(list.params);
-  const pager = useListPagination({ page: list.state.page, pageSize: list.state.pageSize, data: query.data });
-  const publish = usePublishCourse();
   const remove = useDeleteCourse();
   const [editing, setEditing] = useState<CourseRow | null>(null);
   const [creating, setCreating] = useState(false);
   const [modal, modalContext] = Modal.useModal();
+  const togglePublish = useCoursePublishing(modal);
   const f = list.state.filters;
-
-  const togglePublish = (c: CourseRow) => {
-    void modal.confirm({
-      title: c.published
-        ? t('course.unpublishTitle', { title: c.title })
-        : t('course.publishTitle', { title: c.title }),
-      content: c.published ? t('course.unpublishBody') : t('course.publishBody'),
-      okText: c.published ? t('course.unpublish') : t('course.publish'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { 'data-testid': 'confirm-ok' },
-      onOk: settle(async () => {
-        await publish.mutateAsync({ id: c.id, published: !c.published });
-        void toastSuccess(c.published ? t('course.unpublished') : t('course.published'));
-      }),
-    });
-  };
 
   const confirmDelete = (c: CourseRow) => {
     void modal.confirm({
@@ -212,44 +194,14 @@ export default function CourseCenterPage() {
       <ListToolbar
         filters={
           <>
-            <SearchBox
-              value={list.state.keyword}
-              onSearch={list.setKeyword}
-              placeholder={t('course.searchPlaceholder')}
+            <CourseFilterFields
+              keyword={list.state.keyword}
+              onKeyword={list.setKeyword}
+              filters={f}
+              onFilters={list.setFilters}
+              withPublished
             />
-            <Select<CourseKind>
-              allowClear
-              placeholder={t('course.kind')}
-              value={f.kind}
-              onChange={(v) => list.setFilters({ kind: v })}
-              options={(['normal', 'ai', 'book'] as const).map((k) => ({ value: k, label: t(`courseKind.${k}`) }))}
-              className="list-toolbar__select"
-              data-testid="filter-kind"
-            />
-            <SubjectSelect
-              allowClear
-              value={f.subject}
-              onChange={(v) => list.setFilters({ subject: v as Subject })}
-              className="list-toolbar__select"
-            />
-            <GradeSelect
-              allowClear
-              value={f.grade}
-              onChange={(v) => list.setFilters({ grade: v })}
-              className="list-toolbar__select"
-            />
-            <Select<'1' | '0'>
-              allowClear
-              placeholder={t('status.title')}
-              value={f.published === undefined ? undefined : f.published ? '1' : '0'}
-              onChange={(v) => list.setFilters({ published: v === undefined ? undefined : v === '1' })}
-              options={[
-                { value: '1', label: t('status.published') },
-                { value: '0', label: t('status.draft') },
-              ]}
-              className="list-toolbar__select"
-            />
-            {caller.isAdmin ? (
+            {platformManager ? (
               <BrandFilter
                 value={f.brandId}
                 onChange={(v) => list.setFilters({ brandId: v })}
@@ -276,29 +228,16 @@ export default function CourseCenterPage() {
           </Button>
         }
       />
-      {query.isError && !query.data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Table<CourseRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={query.data?.list ?? []}
-          loading={query.isFetching}
-          scroll={{ x: 1300 }}
-          onChange={list.onTableChange}
-          data-testid="course-table"
-          locale={{
-            emptyText: query.isLoading ? (
-              ' '
-            ) : (
-              <ListEmpty filtered={list.filtered} onClear={() => list.reset({})} text={t('course.none')} />
-            ),
-          }}
-          pagination={{
-            ...pager,
-          }}
-        />
-      )}
+      <ListTable<CourseRow>
+        query={query}
+        list={list}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 1300 }}
+        data-testid="course-table"
+        emptyText={t('course.none')}
+        errorTestId="content-error"
+      />
       <CourseFormModal
         open={creating || editing !== null}
         course={editing ?? undefined}

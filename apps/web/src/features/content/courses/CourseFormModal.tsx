@@ -3,10 +3,10 @@ import { COURSE_KINDS, type CourseKind, type CourseRow, type Subject } from '@ed
 import { AutoComplete, Button, Col, Form, Input, Modal, Radio, Row, Space, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isRequestError, routes } from '../../../app/api';
 import { toastError, toastSuccess } from '../../../app/feedback';
-import { isRequestError } from '../../../app/request';
+import { callerManagesContent, useCaller } from '../../../ui/access';
 import { uploadCover, useSaveCourse, useTextbookEditions } from '../api/courses';
-import { useContentCaller } from '../components/caller';
 import { GradeSelect, OwnerSelect, PLATFORM_OWNER, SubjectSelect } from '../components/selects';
 import { isAcceptableUrl } from '../editor/UrlDialog';
 import { CONTENT_NS } from '../i18n';
@@ -23,6 +23,8 @@ interface Values {
 }
 
 const COVER_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
+/** The cover field's hint: an http(s) address, or an uploaded cover's (served by routes.content.cover). */
+const COVER_PLACEHOLDER = `https://… / ${routes.content.cover.path.replace(':file', '…')}`;
 
 /** Create a course or change its details (subject, grade, kind, textbook edition, owner, cover). */
 export function CourseFormModal({
@@ -39,7 +41,8 @@ export function CourseFormModal({
   onSaved?: (course: CourseRow) => void;
 }) {
   const { t } = useTranslation(CONTENT_NS);
-  const caller = useContentCaller();
+  const caller = useCaller();
+  const platformManager = callerManagesContent(caller, null);
   const [form] = Form.useForm<Values>();
   const save = useSaveCourse();
   const [uploading, setUploading] = useState(false);
@@ -72,7 +75,7 @@ export function CourseFormModal({
     try {
       const saved = await save.mutateAsync({
         ...(course ? { id: course.id } : {}),
-        ...(!course && caller.isAdmin ? { brandId: v.owner ? v.owner : null } : {}),
+        ...(!course && platformManager ? { brandId: v.owner ? v.owner : null } : {}),
         title: v.title.trim(),
         subject: v.subject,
         grade: v.grade,
@@ -180,7 +183,7 @@ export function CourseFormModal({
             />
           </Form.Item>
         )}
-        {caller.isAdmin && !course && (
+        {platformManager && !course && (
           <Form.Item name="owner" label={t('fields.owner')} extra={t('owner.hint')}>
             <OwnerSelect />
           </Form.Item>
@@ -199,7 +202,7 @@ export function CourseFormModal({
                 },
               ]}
             >
-              <Input placeholder="https://… / /openapi/course/cover/…" prefix={<PictureOutlined />} allowClear />
+              <Input placeholder={COVER_PLACEHOLDER} prefix={<PictureOutlined />} allowClear />
             </Form.Item>
             <Upload accept={COVER_ACCEPT} showUploadList={false} beforeUpload={(f) => onCoverFile(f)}>
               <Button icon={uploading ? <LoadingOutlined /> : <UploadOutlined />} disabled={uploading}>

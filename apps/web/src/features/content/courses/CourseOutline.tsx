@@ -2,8 +2,8 @@ import { FileTextOutlined } from '@ant-design/icons';
 import { Empty, Skeleton, Tag, Tree } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../ui/QueryError';
 import { useChapterTree } from '../api/courses';
-import { QueryError } from '../components/common';
 import { CONTENT_NS } from '../i18n';
 import { buildOutline, chapterKeys, type OutlineNode } from './outline';
 
@@ -27,7 +27,7 @@ export function CourseOutline({
     return tree.data ? settle(buildOutline(tree.data.chapters, tree.data.lessons)) : [];
   }, [tree.data]);
   const expanded = useMemo(() => chapterKeys(outline), [outline]);
-  if (tree.isError) return <QueryError error={tree.error} onRetry={() => void tree.refetch()} />;
+  if (tree.isError) return <QueryError testId="content-error" error={tree.error} onRetry={() => void tree.refetch()} />;
   if (tree.isLoading) return <Skeleton active paragraph={{ rows: 5 }} title={false} />;
   if (outline.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chapter.noneReader')} />;
   return (

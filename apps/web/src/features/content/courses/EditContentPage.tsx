@@ -1,66 +1,26 @@
-import {
-  ArrowLeftOutlined,
-  CheckCircleFilled,
-  DeleteOutlined,
-  EditOutlined,
-  FileAddOutlined,
-  FolderAddOutlined,
-  HistoryOutlined,
-  OrderedListOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Grid,
-  Modal,
-  Result,
-  Skeleton,
-  Space,
-  Tooltip,
-  Tree,
-  type TreeProps,
-  Typography,
-} from 'antd';
+import { Button, Card, Empty, Grid, Modal, Result, Skeleton } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toastSuccess } from '../../../app/feedback';
-import {
-  useChapterTree,
-  useDeleteChapter,
-  useDeleteLesson,
-  useMoveChapter,
-  useMoveLesson,
-  usePublishCourse,
-  useSaveChapter,
-  useSaveLesson,
-} from '../api/courses';
-import { idFromSearch, QueryError, settle } from '../components/common';
+import { settle } from '../../../ui/confirm';
+import { QueryError } from '../../../ui/QueryError';
+import { idFromQuery } from '../../../ui/query-id';
+import { useChapterTree, useDeleteChapter, useDeleteLesson, useSaveChapter, useSaveLesson } from '../api/courses';
 import { NameDialog } from '../components/NameDialog';
-import { useGradeLabel } from '../components/selects';
-import { dropIndex, dropPositionOf } from '../components/tree-drop';
 import '../content.css';
 import '../i18n';
 import { CONTENT_NS } from '../i18n';
-import { CourseCover, CourseKindTag, PublishedTag } from './course-ui';
 import { CourseFormModal } from './CourseFormModal';
+import { EditContentHead } from './EditContentHead';
 import { HistoryDrawer } from './HistoryDrawer';
 import { LessonDrawer } from './LessonDrawer';
 import { LessonEditor } from './LessonEditor';
-import {
-  buildOutline,
-  chapterKeys,
-  childKeys,
-  idOfKey,
-  isChapterKey,
-  isLessonKey,
-  lessonKey,
-  type OutlineNode,
-} from './outline';
+import { type OutlineActions, OutlineCard } from './OutlineCard';
+import { buildOutline, chapterKeys, type OutlineNode } from './outline';
 import { TocEditor } from './TocEditor';
+import { useCoursePublishing } from './useCoursePublishing';
+import { useOutlineDrop } from './useOutlineDrop';
 
 type Naming =
   | { kind: 'chapter'; parentId: number | null }
@@ -78,17 +38,15 @@ export default function EditContentPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const screens = Grid.useBreakpoint();
-  const gradeLabel = useGradeLabel();
-  const courseId = idFromSearch(search);
-  const lessonId = idFromSearch(search, 'lesson');
+  const courseId = idFromQuery(search.get('id'));
+  const lessonId = idFromQuery(search.get('lesson'));
   const tree = useChapterTree(courseId);
+  const [modal, modalContext] = Modal.useModal();
   const saveChapter = useSaveChapter();
   const saveLesson = useSaveLesson();
-  const moveChapter = useMoveChapter();
-  const moveLesson = useMoveLesson();
   const removeChapter = useDeleteChapter();
   const removeLesson = useDeleteLesson();
-  const publishCourse = usePublishCourse();
+  const publishCourse = useCoursePublishing(modal);
   const [naming, setNaming] = useState<Naming>(null);
   const [editingInfo, setEditingInfo] = useState(false);
   const [editingToc, setEditingToc] = useState(false);
@@ -96,7 +54,6 @@ export default function EditContentPage() {
   const [expanded, setExpanded] = useState<string[] | null>(null);
   const [reading, setReading] = useState<number | undefined>();
   const [showHistory, setShowHistory] = useState(false);
-  const [modal, modalContext] = Modal.useModal();
 
   const course = tree.data?.course;
   const outline = useMemo(() => (tree.data ? buildOutline(tree.data.chapters, tree.data.lessons) : []), [tree.data]);
@@ -190,132 +147,14 @@ export default function EditContentPage() {
     });
   };
 
-  const togglePublish = () => {
-    if (!course) return;
-    void modal.confirm({
-      title: course.published
-        ? t('course.unpublishTitle', { title: course.title })
-        : t('course.publishTitle', { title: course.title }),
-      content: course.published ? t('course.unpublishBody') : t('course.publishBody'),
-      okText: course.published ? t('course.unpublish') : t('course.publish'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { 'data-testid': 'confirm-ok' },
-      onOk: settle(async () => {
-        await publishCourse.mutateAsync({ id: course.id, published: !course.published });
-        void toastSuccess(course.published ? t('course.unpublished') : t('course.published'));
-      }),
-    });
-  };
-
-  const nodeTitle = (node: OutlineNode) => {
-    if (node.kind === 'lesson') {
-      const l = node.lesson!;
-      return (
-        <span className="outline-node outline-node--lesson" data-testid="outline-lesson">
-          <span
-            className={`outline-dot${l.published ? ' outline-dot--on' : ''}`}
-            title={l.published ? t('status.published') : t('status.draft')}
-          />
-          <span className="outline-node__title">{node.title}</span>
-          {l.exerciseCount > 0 && (
-            <Tooltip title={t('exercises.title', { count: l.exerciseCount })}>
-              <span className="outline-node__count">{l.exerciseCount}</span>
-            </Tooltip>
-          )}
-          <span className="outline-node__actions" onClick={(e) => e.stopPropagation()}>
-            <Tooltip title={t('common.delete')}>
-              <Button
-                type="text"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('common.delete')}
-                onClick={() => confirmDeleteLesson(node)}
-              />
-            </Tooltip>
-          </span>
-        </span>
-      );
-    }
-    return (
-      <span className="outline-node outline-node--chapter" data-testid="outline-chapter">
-        <span className="outline-node__title">{node.title}</span>
-        <span className="outline-node__actions" onClick={(e) => e.stopPropagation()}>
-          <Tooltip title={t('lesson.add')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<FileAddOutlined />}
-              aria-label={t('lesson.add')}
-              onClick={() => setNaming({ kind: 'lesson', chapterId: node.id })}
-              data-testid="chapter-add-lesson"
-            />
-          </Tooltip>
-          <Tooltip title={t('chapter.addSub')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<FolderAddOutlined />}
-              aria-label={t('chapter.addSub')}
-              onClick={() => setNaming({ kind: 'chapter', parentId: node.id })}
-            />
-          </Tooltip>
-          <Tooltip title={t('common.rename')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={t('common.rename')}
-              onClick={() => setNaming({ kind: 'rename', chapterId: node.id, title: node.title })}
-            />
-          </Tooltip>
-          <Tooltip title={t('common.delete')}>
-            <Button
-              type="text"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('common.delete')}
-              onClick={() => confirmDeleteChapter(node)}
-            />
-          </Tooltip>
-        </span>
-      </span>
-    );
-  };
-
-  const parentOf = (key: string): string | null => {
-    if (isLessonKey(key)) {
-      const l = lessons.find((x) => x.id === idOfKey(key));
-      return l ? `c:${l.chapterId}` : null;
-    }
-    const c = chapters.find((x) => x.id === idOfKey(key));
-    return c?.parentId ? `c:${c.parentId}` : null;
-  };
-
-  const allowDrop: TreeProps['allowDrop'] = ({ dragNode, dropNode, dropPosition }) => {
-    const drag = String(dragNode.key);
-    const drop = String(dropNode.key);
-    // Nothing goes inside a lesson; a lesson always stays inside a chapter.
-    if (dropPosition === 0) return isChapterKey(drop);
-    if (isLessonKey(drag)) return parentOf(drop) !== null;
-    return true;
-  };
-
-  const onDrop: TreeProps['onDrop'] = (info) => {
-    const drag = String(info.dragNode.key);
-    const target = String(info.node.key);
-    const position = dropPositionOf(info);
-    const parentKey = position === 'inside' ? target : parentOf(target);
-    const siblings = childKeys(outline, parentKey);
-    if (isLessonKey(drag)) {
-      if (parentKey === null) return;
-      const index = dropIndex(siblings, drag, target, position, isLessonKey);
-      moveLesson.mutate({ id: idOfKey(drag), chapterId: idOfKey(parentKey), index });
-    } else {
-      const index = dropIndex(siblings, drag, target, position, isChapterKey);
-      moveChapter.mutate({ id: idOfKey(drag), parentId: parentKey === null ? null : idOfKey(parentKey), index });
-    }
+  const drop = useOutlineDrop({ outline, chapters, lessons });
+  const outlineActions: OutlineActions = {
+    addChapter: (parentId) => setNaming({ kind: 'chapter', parentId }),
+    addLesson: (chapterId) => setNaming({ kind: 'lesson', chapterId }),
+    rename: (node) => setNaming({ kind: 'rename', chapterId: node.id, title: node.title }),
+    deleteChapter: confirmDeleteChapter,
+    deleteLesson: confirmDeleteLesson,
+    editToc: () => guard(() => setEditingToc(true)),
   };
 
   if (!courseId) {
@@ -327,7 +166,7 @@ export default function EditContentPage() {
       />
     );
   }
-  if (tree.isError) return <QueryError error={tree.error} onRetry={() => void tree.refetch()} />;
+  if (tree.isError) return <QueryError testId="content-error" error={tree.error} onRetry={() => void tree.refetch()} />;
   if (!course) return <Skeleton active className="ct-page-skeleton" />;
   if (!course.editable) {
     return (
@@ -339,121 +178,29 @@ export default function EditContentPage() {
     );
   }
 
-  const outlineCard = (
-    <Card
-      className="ct-card outline-card"
-      title={t('chapter.outline')}
-      extra={
-        <Space size={4}>
-          {course.kind === 'book' && (
-            <Tooltip title={t('toc.edit')}>
-              <Button
-                size="small"
-                icon={<OrderedListOutlined />}
-                onClick={() => guard(() => setEditingToc(true))}
-                aria-label={t('toc.edit')}
-              />
-            </Tooltip>
-          )}
-          <Button
-            size="small"
-            type="primary"
-            ghost
-            icon={<PlusOutlined />}
-            onClick={() => setNaming({ kind: 'chapter', parentId: null })}
-            data-testid="add-chapter"
-          >
-            {t('chapter.add')}
-          </Button>
-        </Space>
-      }
-      data-testid="course-outline"
-    >
-      {outline.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chapter.none')}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setNaming({ kind: 'chapter', parentId: null })}>
-            {t('chapter.add')}
-          </Button>
-        </Empty>
-      ) : (
-        <>
-          <Typography.Text type="secondary" className="outline-hint">
-            {t('chapter.dragHint')}
-          </Typography.Text>
-          <Tree<OutlineNode>
-            className="outline-tree"
-            blockNode
-            draggable={{ icon: false }}
-            showLine={{ showLeafIcon: false }}
-            treeData={outline}
-            fieldNames={{ key: 'key', title: 'title', children: 'children' }}
-            titleRender={nodeTitle}
-            expandedKeys={expanded ?? allChapterKeys}
-            onExpand={(keys) => setExpanded(keys.map(String))}
-            selectedKeys={lessonId ? [lessonKey(lessonId)] : []}
-            onSelect={(_, { node }) => {
-              const n = node as unknown as OutlineNode;
-              if (n.kind === 'lesson') selectLesson(n.id);
-              else
-                setExpanded((e) => {
-                  const cur = e ?? allChapterKeys;
-                  return cur.includes(n.key) ? cur.filter((k) => k !== n.key) : [...cur, n.key];
-                });
-            }}
-            allowDrop={allowDrop}
-            onDrop={onDrop}
-          />
-        </>
-      )}
-    </Card>
-  );
-
   return (
     <div className="edit-content" data-testid="edit-content">
       {modalContext}
-      <Card className="ct-card course-head">
-        <Flex gap={16} align="center" wrap>
-          <Button
-            type="text"
-            icon={<ArrowLeftOutlined />}
-            onClick={() => guard(() => navigate('/courseCenter/courseCenter'))}
-            aria-label={t('common.back')}
-          />
-          <CourseCover course={course} size="large" />
-          <div className="course-head__text">
-            <Typography.Title level={4} className="course-head__title" data-testid="course-heading">
-              {course.title}
-            </Typography.Title>
-            <Space size={[4, 4]} wrap>
-              <CourseKindTag kind={course.kind} />
-              <PublishedTag published={course.published} />
-              <Typography.Text type="secondary">
-                {t(`subject.${course.subject}`)} · {gradeLabel(course.grade)}
-                {course.kind === 'book' && course.textbookEdition ? ` · ${course.textbookEdition}` : ''} ·{' '}
-                {course.brandName ?? t('owner.platform')}
-              </Typography.Text>
-            </Space>
-          </div>
-          <Space wrap className="course-head__actions">
-            <Button icon={<EditOutlined />} onClick={() => setEditingInfo(true)}>
-              {t('course.editInfo')}
-            </Button>
-            <Button icon={<HistoryOutlined />} onClick={() => setShowHistory(true)} data-testid="course-history">
-              {t('history.button')}
-            </Button>
-            <Button
-              type={course.published ? 'default' : 'primary'}
-              icon={course.published ? undefined : <CheckCircleFilled />}
-              onClick={togglePublish}
-              data-testid="course-publish"
-            >
-              {course.published ? t('course.unpublish') : t('course.publish')}
-            </Button>
-          </Space>
-        </Flex>
-      </Card>
+      <EditContentHead
+        course={course}
+        onBack={() => guard(() => navigate('/courseCenter/courseCenter'))}
+        onEditInfo={() => setEditingInfo(true)}
+        onHistory={() => setShowHistory(true)}
+        onPublish={() => publishCourse(course)}
+      />
       <div className={`edit-content__body${screens.lg ? '' : ' edit-content__body--stacked'}`}>
-        <aside className="edit-content__outline">{outlineCard}</aside>
+        <aside className="edit-content__outline">
+          <OutlineCard
+            kind={course.kind}
+            outline={outline}
+            expandedKeys={expanded ?? allChapterKeys}
+            onExpand={setExpanded}
+            selectedLessonId={lessonId}
+            onSelectLesson={selectLesson}
+            actions={outlineActions}
+            drop={drop}
+          />
+        </aside>
         <main className="edit-content__lesson">
           {selectedLesson ? (
             <LessonEditor

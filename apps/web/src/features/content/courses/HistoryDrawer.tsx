@@ -1,6 +1,6 @@
 import { Drawer, Flex, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AuditLogCard } from '../../org/components/AuditLogCard';
+import { AuditLogCard } from '../../../ui/audit/AuditLogCard';
 import { CONTENT_NS } from '../i18n';
 
 /**

@@ -1,13 +1,16 @@
 import { ArrowLeftOutlined, EditOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { mayCall } from '@edu/shared/api/endpoint';
 import { Breadcrumb, Button, Card, Flex, Result, Skeleton, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useCaller } from '../../../ui/access';
+import { QueryError } from '../../../ui/QueryError';
+import { idFromQuery } from '../../../ui/query-id';
 import { useChapterTree, useLessonDetail } from '../api/courses';
-import { useContentCaller } from '../components/caller';
-import { idFromSearch, QueryError } from '../components/common';
 import '../content.css';
 import '../i18n';
+import { routes } from '../../../app/api';
 import { CONTENT_NS } from '../i18n';
 import { type BrowserMode, lessonPath } from './CourseBrowser';
 import { editContentPath, PublishedTag } from './course-ui';
@@ -24,10 +27,11 @@ export default function LessonDetailPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
-  const caller = useContentCaller();
+  const caller = useCaller();
+  const manager = mayCall(routes.content.saveLesson, caller.roles);
   const mode: BrowserMode = pathname.startsWith('/CourseManag') ? 'manage' : 'teacher';
   const base = mode === 'teacher' ? '/TeaCourse/TeaCourse' : '/CourseManag/CourseManag';
-  const lessonId = idFromSearch(search);
+  const lessonId = idFromQuery(search.get('id'));
   const lesson = useLessonDetail(lessonId);
   const tree = useChapterTree(lesson.data?.courseId);
   const order = useMemo(
@@ -47,7 +51,8 @@ export default function LessonDetailPage() {
       />
     );
   }
-  if (lesson.isError) return <QueryError error={lesson.error} onRetry={() => void lesson.refetch()} />;
+  if (lesson.isError)
+    return <QueryError testId="content-error" error={lesson.error} onRetry={() => void lesson.refetch()} />;
   const l = lesson.data;
   if (!l) return <Skeleton active className="ct-page-skeleton" />;
   const coursePath = `${base}?course=${l.courseId}`;
@@ -67,7 +72,7 @@ export default function LessonDetailPage() {
             <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(coursePath)}>
               {t('lesson.backToCourse')}
             </Button>
-            {mode === 'manage' && caller.isManager && l.editable && (
+            {mode === 'manage' && manager && l.editable && (
               <Button
                 type="primary"
                 icon={<EditOutlined />}

@@ -1,7 +1,7 @@
 import { Drawer, Flex, Grid, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../ui/QueryError';
 import { useLessonDetail } from '../api/courses';
-import { QueryError } from '../components/common';
 import { CONTENT_NS } from '../i18n';
 import { LessonView } from './LessonView';
 
@@ -24,7 +24,7 @@ export function LessonDrawer({ lessonId, onClose }: { lessonId: number | undefin
       className="lesson-drawer"
     >
       {lesson.isError ? (
-        <QueryError error={lesson.error} onRetry={() => void lesson.refetch()} />
+        <QueryError testId="content-error" error={lesson.error} onRetry={() => void lesson.refetch()} />
       ) : !lesson.data ? (
         <Skeleton active />
       ) : (

@@ -11,9 +11,10 @@ import { Alert, Button, Card, Empty, Flex, Input, Modal, Skeleton, Space, Switch
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
+import { settle } from '../../../ui/confirm';
+import { formatDateTime } from '../../../ui/format';
+import { QueryError } from '../../../ui/QueryError';
 import { useLessonDetail, usePublishLesson, useSaveLesson, useSetLessonExercises } from '../api/courses';
-import { QueryError, settle } from '../components/common';
-import { formatDateTime } from '../components/format';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { useUploadsInFlight } from '../editor/useUploadsInFlight';
 import { CONTENT_NS } from '../i18n';
@@ -112,7 +113,8 @@ export function LessonEditor({
     });
   };
 
-  if (detail.isError) return <QueryError error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (detail.isError)
+    return <QueryError testId="content-error" error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!ready) return <Skeleton active paragraph={{ rows: 10 }} />;
 
   return (

@@ -2,8 +2,8 @@ import type { LessonDetail } from '@edu/shared';
 import { Card, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_NS } from '../i18n';
-import { RichHtml } from '../render/RichHtml';
 import { QuestionView } from '../render/QuestionView';
+import { RichHtml } from '../render/RichHtml';
 
 /**
  * A lesson as students read it: its content rendered (formulas typeset by KaTeX, sanitized) and its

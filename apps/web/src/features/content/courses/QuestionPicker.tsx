@@ -1,12 +1,12 @@
 import type { QuestionRow, QuestionType, Subject } from '@edu/shared';
 import { EXERCISES_MAX } from '@edu/shared';
-import { Button, Grid, Modal, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Grid, Modal, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../ui/list/ListTable';
+import { SearchBox } from '../../../ui/list/ListToolbar';
+import { useListState } from '../../../ui/list/useListState';
 import { useQuestionList } from '../api/questions';
-import { ListEmpty, QueryError } from '../components/common';
-import { SearchBox } from '../../../shell/list/ListToolbar';
-import { useListState } from '../../../shell/list/useListState';
 import {
   DifficultySelect,
   GradeSelect,
@@ -18,7 +18,6 @@ import { CONTENT_NS } from '../i18n';
 import { QuestionPreviewDrawer } from '../questions/QuestionPreviewDrawer';
 import { Difficulty, QuestionTypeTag } from '../render/QuestionView';
 import { StemExcerpt } from '../render/RichHtml';
-import { useListPagination } from '../../../shell/list/pagination';
 
 interface Filters {
   type?: QuestionType;
@@ -51,7 +50,6 @@ export function QuestionPicker({
   const screens = Grid.useBreakpoint();
   const list = useListState<Filters>({ subject: defaults.subject }, { pageSize: 10 });
   const query = useQuestionList(list.params, open);
-  const pager = useListPagination({ page: list.state.page, pageSize: list.state.pageSize, data: query.data });
   const [picked, setPicked] = useState<number[]>([]);
   const [previewing, setPreviewing] = useState<number | undefined>();
   const f = list.state.filters;
@@ -150,37 +148,24 @@ export function QuestionPicker({
           className="list-toolbar__select list-toolbar__select--wide"
         />
       </Space>
-      {query.isError && !query.data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Table<QuestionRow>
-          size="small"
-          rowKey="id"
-          columns={columns}
-          dataSource={query.data?.list ?? []}
-          loading={query.isFetching}
-          scroll={{ x: 700 }}
-          onChange={list.onTableChange}
-          data-testid="picker-table"
-          rowSelection={{
-            preserveSelectedRowKeys: true,
-            selectedRowKeys: [...attached, ...picked],
-            getCheckboxProps: (q) => ({ disabled: attached.includes(q.id) }),
-            onChange: (keys) => setPicked(keys.map(Number).filter((id) => !attached.includes(id))),
-          }}
-          locale={{
-            emptyText: query.isLoading ? (
-              ' '
-            ) : (
-              <ListEmpty filtered={list.filtered} onClear={() => list.reset({})} text={t('question.none')} />
-            ),
-          }}
-          pagination={{
-            ...pager,
-            size: 'small',
-          }}
-        />
-      )}
+      <ListTable<QuestionRow>
+        query={query}
+        list={list}
+        size="small"
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 700 }}
+        data-testid="picker-table"
+        rowSelection={{
+          preserveSelectedRowKeys: true,
+          selectedRowKeys: [...attached, ...picked],
+          getCheckboxProps: (q) => ({ disabled: attached.includes(q.id) }),
+          onChange: (keys) => setPicked(keys.map(Number).filter((id) => !attached.includes(id))),
+        }}
+        emptyText={t('question.none')}
+        errorTestId="content-error"
+        pagination={{ size: 'small' }}
+      />
       <QuestionPreviewDrawer questionId={previewing} onClose={() => setPreviewing(undefined)} />
     </Modal>
   );

@@ -1,48 +1,24 @@
-import {
-  AlignCenterOutlined,
-  AlignLeftOutlined,
-  AlignRightOutlined,
-  BoldOutlined,
-  CodeOutlined,
-  DeleteColumnOutlined,
-  DeleteRowOutlined,
-  DisconnectOutlined,
-  EyeInvisibleOutlined,
-  EyeOutlined,
-  FunctionOutlined,
-  InsertRowBelowOutlined,
-  InsertRowRightOutlined,
-  ItalicOutlined,
-  LinkOutlined,
-  OrderedListOutlined,
-  PictureOutlined,
-  RedoOutlined,
-  StrikethroughOutlined,
-  TableOutlined,
-  UnderlineOutlined,
-  UndoOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
 import { countBlankMarkers } from '@edu/shared';
+import { getHTMLFromFragment } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import TextAlign from '@tiptap/extension-text-align';
 import { Placeholder } from '@tiptap/extensions';
-import { getHTMLFromFragment } from '@tiptap/core';
-import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Alert, Button, Divider, Dropdown, Tooltip } from 'antd';
-import { type ReactNode, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadImage } from '../api/courses';
 import { CONTENT_NS } from '../i18n';
 import { RichText } from '../render/RichHtml';
+import { type EditorDialog, EditorToolbar } from './EditorToolbar';
 import { FormulaDialog } from './FormulaDialog';
-import { dataImagesOf, imageFilesOf, imageUploadErrorText, precheckImage } from './image-upload';
+import { ImageUploads } from './ImageUploads';
+import { dataImagesOf, imageFilesOf } from './image-upload';
 import { fromEditorHtml, toEditorHtml } from './math-html';
 import { type MathAttrs, MathNode } from './math-node';
-import { UploadRow } from './UploadRow';
 import { UrlDialog, type UrlDialogValue } from './UrlDialog';
+import { useImageUploads } from './useImageUploads';
 import './editor.css';
 
 export interface RichTextEditorProps {
@@ -64,92 +40,12 @@ export interface RichTextEditorProps {
   /** antd Form validation state */
   status?: 'error' | 'warning';
   /**
-   * pictures can be uploaded (content managers: /openapi/course/uploadImage): from the image dialog,
+   * pictures can be uploaded (content managers: uploadImage): from the image dialog,
    * and by pasting or dropping them into the text
    */
   imageUpload?: boolean;
   /** told when pictures start and stop uploading (a form waits for them before it saves) */
   onUploadingChange?: (uploading: boolean) => void;
-}
-
-/** A picture pasted or dropped into the text, on its way to the server. */
-interface PendingImage {
-  id: number;
-  name: string;
-  percent: number;
-  controller: AbortController;
-}
-
-type Dialog =
-  | { kind: 'formula'; initial?: MathAttrs; pos?: number; display: boolean }
-  | { kind: 'link'; initial?: Partial<UrlDialogValue> }
-  | { kind: 'image' }
-  | null;
-
-function ToolButton({
-  title,
-  icon,
-  active,
-  disabled,
-  onClick,
-  testId,
-  children,
-}: {
-  title: string;
-  icon?: ReactNode;
-  active?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-  testId?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <Tooltip title={title} mouseEnterDelay={0.4}>
-      <Button
-        type={active ? 'primary' : 'text'}
-        ghost={active}
-        size="small"
-        icon={icon}
-        disabled={disabled}
-        aria-label={title}
-        aria-pressed={active}
-        onMouseDown={(e) => e.preventDefault()}
-        onClick={onClick}
-        data-testid={testId}
-        className="rte-tool"
-      >
-        {children}
-      </Button>
-    </Tooltip>
-  );
-}
-
-function useToolbarState(editor: Editor | null) {
-  return useEditorState({
-    editor,
-    selector: ({ editor: e }) =>
-      e
-        ? {
-            bold: e.isActive('bold'),
-            italic: e.isActive('italic'),
-            underline: e.isActive('underline'),
-            strike: e.isActive('strike'),
-            code: e.isActive('code'),
-            h2: e.isActive('heading', { level: 2 }),
-            h3: e.isActive('heading', { level: 3 }),
-            bullet: e.isActive('bulletList'),
-            ordered: e.isActive('orderedList'),
-            quote: e.isActive('blockquote'),
-            link: e.isActive('link'),
-            table: e.isActive('table'),
-            left: e.isActive({ textAlign: 'left' }),
-            center: e.isActive({ textAlign: 'center' }),
-            right: e.isActive({ textAlign: 'right' }),
-            canUndo: e.can().undo(),
-            canRedo: e.can().redo(),
-          }
-        : null,
-  });
 }
 
 /**
@@ -175,12 +71,8 @@ export function RichTextEditor({
   'data-testid': testId,
 }: RichTextEditorProps) {
   const { t } = useTranslation(CONTENT_NS);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [pending, setPending] = useState<PendingImage[]>([]);
-  const [uploadErrors, setUploadErrors] = useState<{ id: number; text: string }[]>([]);
-  /** where each pending picture goes: a document position, mapped through every change meanwhile */
-  const pendingPos = useRef(new Map<number, number>());
-  const nextUploadId = useRef(0);
+  const [dialog, setDialog] = useState<EditorDialog>(null);
+  const uploads = useImageUploads(onUploadingChange);
   /** the paste/drop handler, current (the editor's props are set once) */
   const dropImages = useRef<(files: File[], pos: number) => void>(() => undefined);
   const [showPreview, setShowPreview] = useState(preview);
@@ -259,8 +151,9 @@ export function RichTextEditor({
       },
     },
     onTransaction: ({ transaction }) => {
-      if (!transaction.docChanged || pendingPos.current.size === 0) return;
-      for (const [id, pos] of pendingPos.current) pendingPos.current.set(id, transaction.mapping.map(pos));
+      const positions = uploads.positions;
+      if (!transaction.docChanged || positions.size === 0) return;
+      for (const [id, pos] of positions) positions.set(id, transaction.mapping.map(pos));
     },
     onUpdate: ({ editor: e, transaction }) => {
       // The first change: the document before it is the one loaded from the stored text.
@@ -289,69 +182,10 @@ export function RichTextEditor({
     if (editor && editor.isEditable === disabled) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
-  const addUploadError = useCallback((text: string) => {
-    nextUploadId.current += 1;
-    const id = nextUploadId.current;
-    setUploadErrors((list) => [...list.slice(-4), { id, text }]);
-  }, []);
-
   dropImages.current = (files, pos) => {
-    if (!editor) return;
-    for (const file of files) {
-      const refused = precheckImage(file, t);
-      if (refused) {
-        addUploadError(refused);
-        continue;
-      }
-      nextUploadId.current += 1;
-      const id = nextUploadId.current;
-      const controller = new AbortController();
-      pendingPos.current.set(id, pos);
-      setPending((list) => [...list, { id, name: file.name, percent: 0, controller }]);
-      const progress = (percent: number) =>
-        setPending((list) => list.map((p) => (p.id === id ? { ...p, percent } : p)));
-      uploadImage(file, (p) => progress(p.percent), controller.signal)
-        .then(({ url }) => {
-          const at = pendingPos.current.get(id);
-          if (at === undefined || editor.isDestroyed) return;
-          const where = Math.max(0, Math.min(at, editor.state.doc.content.size));
-          editor
-            .chain()
-            .insertContentAt(where, { type: 'image', attrs: { src: url } })
-            .run();
-        })
-        .catch((error: unknown) => {
-          const text = imageUploadErrorText(error, file, t);
-          if (text) addUploadError(text);
-        })
-        .finally(() => {
-          pendingPos.current.delete(id);
-          setPending((list) => list.filter((p) => p.id !== id));
-        });
-    }
+    if (editor) uploads.start(editor, files, pos);
   };
 
-  // Leaving the editor cancels the uploads still running (and inserts nothing).
-  const pendingRef = useRef(pending);
-  pendingRef.current = pending;
-  useEffect(() => {
-    const positions = pendingPos.current;
-    return () => {
-      positions.clear();
-      for (const p of pendingRef.current) p.controller.abort();
-    };
-  }, []);
-
-  const uploading = pending.length > 0;
-  const onUploadingChangeRef = useRef(onUploadingChange);
-  onUploadingChangeRef.current = onUploadingChange;
-  useEffect(() => {
-    if (!uploading) return;
-    onUploadingChangeRef.current?.(true);
-    return () => onUploadingChangeRef.current?.(false);
-  }, [uploading]);
-
-  const state = useToolbarState(editor);
   const deferred = useDeferredValue(value);
 
   const chain = () => editor!.chain().focus();
@@ -384,241 +218,24 @@ export function RichTextEditor({
     setDialog(null);
   };
 
-  const s = state;
-  const tools = editor && s && (
-    <div className="rte-toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
-      <ToolButton
-        title={t('editor.undo')}
-        icon={<UndoOutlined />}
-        disabled={!s.canUndo}
-        onClick={() => chain().undo().run()}
-      />
-      <ToolButton
-        title={t('editor.redo')}
-        icon={<RedoOutlined />}
-        disabled={!s.canRedo}
-        onClick={() => chain().redo().run()}
-      />
-      <Divider orientation="vertical" />
-      <ToolButton
-        title={t('editor.bold')}
-        icon={<BoldOutlined />}
-        active={s.bold}
-        onClick={() => chain().toggleBold().run()}
-        testId="rte-bold"
-      />
-      <ToolButton
-        title={t('editor.italic')}
-        icon={<ItalicOutlined />}
-        active={s.italic}
-        onClick={() => chain().toggleItalic().run()}
-      />
-      <ToolButton
-        title={t('editor.underline')}
-        icon={<UnderlineOutlined />}
-        active={s.underline}
-        onClick={() => chain().toggleUnderline().run()}
-      />
-      {full && (
-        <ToolButton
-          title={t('editor.strike')}
-          icon={<StrikethroughOutlined />}
-          active={s.strike}
-          onClick={() => chain().toggleStrike().run()}
-        />
-      )}
-      {full && (
-        <>
-          <Divider orientation="vertical" />
-          <ToolButton
-            title={t('editor.heading2')}
-            active={s.h2}
-            onClick={() => chain().toggleHeading({ level: 2 }).run()}
-          >
-            H2
-          </ToolButton>
-          <ToolButton
-            title={t('editor.heading3')}
-            active={s.h3}
-            onClick={() => chain().toggleHeading({ level: 3 }).run()}
-          >
-            H3
-          </ToolButton>
-        </>
-      )}
-      <Divider orientation="vertical" />
-      <ToolButton
-        title={t('editor.bulletList')}
-        icon={<UnorderedListOutlined />}
-        active={s.bullet}
-        onClick={() => chain().toggleBulletList().run()}
-      />
-      <ToolButton
-        title={t('editor.orderedList')}
-        icon={<OrderedListOutlined />}
-        active={s.ordered}
-        onClick={() => chain().toggleOrderedList().run()}
-      />
-      {full && (
-        <>
-          <ToolButton title={t('editor.quote')} active={s.quote} onClick={() => chain().toggleBlockquote().run()}>
-            ❝
-          </ToolButton>
-          <ToolButton
-            title={t('editor.code')}
-            icon={<CodeOutlined />}
-            active={s.code}
-            onClick={() => chain().toggleCode().run()}
-          />
-          <Divider orientation="vertical" />
-          <ToolButton
-            title={t('editor.alignLeft')}
-            icon={<AlignLeftOutlined />}
-            active={s.left}
-            onClick={() => chain().setTextAlign('left').run()}
-          />
-          <ToolButton
-            title={t('editor.alignCenter')}
-            icon={<AlignCenterOutlined />}
-            active={s.center}
-            onClick={() => chain().setTextAlign('center').run()}
-          />
-          <ToolButton
-            title={t('editor.alignRight')}
-            icon={<AlignRightOutlined />}
-            active={s.right}
-            onClick={() => chain().setTextAlign('right').run()}
-          />
-        </>
-      )}
-      <Divider orientation="vertical" />
-      <ToolButton
-        title={t('editor.link.title')}
-        icon={<LinkOutlined />}
-        active={s.link}
-        onClick={() => setDialog({ kind: 'link', initial: { url: editor.getAttributes('link').href ?? '' } })}
-      />
-      {s.link && (
-        <ToolButton
-          title={t('editor.unlink')}
-          icon={<DisconnectOutlined />}
-          onClick={() => chain().unsetLink().run()}
-        />
-      )}
-      <ToolButton
-        title={t('editor.image.title')}
-        icon={<PictureOutlined />}
-        onClick={() => setDialog({ kind: 'image' })}
-        testId="rte-image"
-      />
-      {full && !s.table && (
-        <ToolButton
-          title={t('editor.table.insert')}
-          icon={<TableOutlined />}
-          onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
-        />
-      )}
-      {full && s.table && (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              { key: 'row', icon: <InsertRowBelowOutlined />, label: t('editor.table.addRow') },
-              { key: 'col', icon: <InsertRowRightOutlined />, label: t('editor.table.addColumn') },
-              { key: 'delRow', icon: <DeleteRowOutlined />, label: t('editor.table.deleteRow') },
-              { key: 'delCol', icon: <DeleteColumnOutlined />, label: t('editor.table.deleteColumn') },
-              { type: 'divider' },
-              { key: 'delTable', danger: true, label: t('editor.table.delete') },
-            ],
-            onClick: ({ key }) => {
-              const c = chain();
-              if (key === 'row') c.addRowAfter().run();
-              if (key === 'col') c.addColumnAfter().run();
-              if (key === 'delRow') c.deleteRow().run();
-              if (key === 'delCol') c.deleteColumn().run();
-              if (key === 'delTable') c.deleteTable().run();
-            },
-          }}
-        >
-          <Button
-            type="primary"
-            ghost
-            size="small"
-            icon={<TableOutlined />}
-            aria-label={t('editor.table.menu')}
-            className="rte-tool"
-          />
-        </Dropdown>
-      )}
-      <Divider orientation="vertical" />
-      <ToolButton
-        title={t('editor.formula.insertTitle')}
-        icon={<FunctionOutlined />}
-        onClick={() => setDialog({ kind: 'formula', display: false })}
-        testId="rte-formula"
-      >
-        <span className="rte-tool__label">{t('editor.formula.button')}</span>
-      </ToolButton>
-      {full && (
-        <ToolButton
-          title={t('editor.formula.insertDisplay')}
-          onClick={() => setDialog({ kind: 'formula', display: true })}
-          testId="rte-formula-display"
-        >
-          ∑
-        </ToolButton>
-      )}
-      {blanks && (
-        <ToolButton title={t('editor.blankHint')} onClick={insertBlank} testId="rte-blank">
-          {t('editor.blank')}
-        </ToolButton>
-      )}
-      {preview && (
-        <>
-          <span className="rte-toolbar__spacer" />
-          <ToolButton
-            title={showPreview ? t('editor.hidePreview') : t('editor.showPreview')}
-            icon={showPreview ? <EyeInvisibleOutlined /> : <EyeOutlined />}
-            active={showPreview}
-            onClick={() => setShowPreview((v) => !v)}
-            testId="rte-preview-toggle"
-          />
-        </>
-      )}
-    </div>
-  );
-
   return (
     <div
       className={`rte rte--${variant}${status === 'error' ? ' rte--error' : ''}${disabled ? ' rte--disabled' : ''}`}
       data-testid={testId}
     >
-      {!disabled && tools}
-      {(pending.length > 0 || uploadErrors.length > 0) && (
-        <div className="rte-uploads" data-testid="rte-uploads">
-          {pending.map((p) => (
-            <UploadRow
-              key={p.id}
-              name={p.name}
-              percent={p.percent}
-              onCancel={() => p.controller.abort()}
-              data-testid="rte-upload"
-            />
-          ))}
-          {uploadErrors.map((e) => (
-            <Alert
-              key={e.id}
-              type="error"
-              showIcon
-              title={e.text}
-              closable={{ 'aria-label': t('editor.image.dismiss') }}
-              onClose={() => setUploadErrors((list) => list.filter((x) => x.id !== e.id))}
-              className="rte-upload__error"
-              data-testid="rte-upload-error"
-            />
-          ))}
-        </div>
+      {!disabled && editor && (
+        <EditorToolbar
+          editor={editor}
+          full={full}
+          blanks={blanks}
+          preview={preview}
+          showPreview={showPreview}
+          onTogglePreview={() => setShowPreview((v) => !v)}
+          onDialog={setDialog}
+          onInsertBlank={insertBlank}
+        />
       )}
+      <ImageUploads pending={uploads.pending} errors={uploads.errors} onDismiss={uploads.dismissError} />
       <div className={`rte-body${preview && showPreview ? ' rte-body--split' : ''}`}>
         <EditorContent editor={editor} className="rte-editor" />
         {preview && showPreview && (

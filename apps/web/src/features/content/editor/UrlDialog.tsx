@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../../app/use-debounced';
 import { CONTENT_NS } from '../i18n';
-import { UploadRow } from './UploadRow';
 import { IMAGE_ACCEPT, IMAGE_MAX_MB, type ImageUploader, imageUploadErrorText, precheckImage } from './image-upload';
+import { UploadRow } from './UploadRow';
 
 /** An address the editor accepts for links and images: http(s), or a path on this site. */
 export function isAcceptableUrl(value: string, kind: 'link' | 'image'): boolean {

@@ -2,8 +2,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, translate } from '../../../app/i18n';
 import '../../../app/i18n-react';
-import { CLIENT_ERROR_CODE, RequestError } from '../../../app/request';
-import type { UploadProgress } from '../../../app/upload';
+import { CLIENT_ERROR_CODE, fileUrl, RequestError, routes, type UploadProgress } from '../../../app/api';
 import { installEditorLayout, installMatchMedia } from '../../test-utils';
 import '../i18n';
 
@@ -35,6 +34,8 @@ const t = (key: string, options?: Record<string, unknown>) => translate(`content
 const PNG_B64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const png = (name = 'photo.png', size = 68) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const content = () => document.querySelector('.ProseMirror') as HTMLElement;
+/** A picture's address as the server makes it (uploadImage answers it; routes.content.image serves it). */
+const imageAt = (file: string) => fileUrl(routes.content.image, { file });
 
 /** An upload the test finishes itself; reports progress through the editor's callback. */
 function deferredUpload() {
@@ -139,17 +140,17 @@ describe('RichTextEditor: uploading pictures', { timeout: 30_000 }, () => {
     await waitFor(() => expect(progress).toHaveTextContent('40%'));
     // OK waits for the upload
     expect(screen.getByTestId('image-ok')).toBeDisabled();
-    upload.resolve('/openapi/course/image/0b7c.png');
-    await waitFor(() => expect(within(dialog).getByTestId('image-url')).toHaveValue('/openapi/course/image/0b7c.png'));
+    upload.resolve(imageAt('0b7c.png'));
+    await waitFor(() => expect(within(dialog).getByTestId('image-url')).toHaveValue(imageAt('0b7c.png')));
     expect(within(dialog).getByTestId('image-uploaded')).toHaveTextContent('Uploaded: press OK to insert it.');
-    expect(within(dialog).getByTestId('image-preview').getAttribute('src')).toBe('/openapi/course/image/0b7c.png');
+    expect(within(dialog).getByTestId('image-preview').getAttribute('src')).toBe(imageAt('0b7c.png'));
     fireEvent.change(within(dialog).getByTestId('image-alt'), { target: { value: 'A parabola' } });
     fireEvent.click(screen.getByTestId('image-ok'));
     await waitFor(() => expect(onChange).toHaveBeenCalled());
     const stored = onChange.mock.calls.at(-1)?.[0] as string;
-    expect(stored).toContain('<img src="/openapi/course/image/0b7c.png" alt="A parabola">');
+    expect(stored).toContain(`<img src="${imageAt('0b7c.png')}" alt="A parabola">`);
     const shown = content().querySelector('img:not(.ProseMirror-separator)');
-    expect(shown?.getAttribute('src')).toBe('/openapi/course/image/0b7c.png');
+    expect(shown?.getAttribute('src')).toBe(imageAt('0b7c.png'));
   });
 
   it('the dialog says why a picture was refused (415 from the server, too large before sending)', async () => {
@@ -189,10 +190,10 @@ describe('RichTextEditor: uploading pictures', { timeout: 30_000 }, () => {
     await waitFor(() => expect(row).toHaveTextContent('70%'));
     expect(row).toHaveTextContent('Uploading screenshot.png…');
     expect(onChange).not.toHaveBeenCalled();
-    upload.resolve('/openapi/course/image/aa.png');
+    upload.resolve(imageAt('aa.png'));
     await waitFor(() => expect(onChange).toHaveBeenCalled());
     const stored = onChange.mock.calls.at(-1)?.[0] as string;
-    expect(stored).toContain('<img src="/openapi/course/image/aa.png">');
+    expect(stored).toContain(`<img src="${imageAt('aa.png')}">`);
     expect(stored).toContain('before');
     expect(stored).not.toContain('data:');
     await waitFor(() => expect(screen.queryByTestId('rte-upload')).toBeNull());
@@ -220,13 +221,13 @@ describe('RichTextEditor: uploading pictures', { timeout: 30_000 }, () => {
     await waitFor(() => expect(content()).not.toBeNull());
     paste(content(), { files: [png()] });
     await waitFor(() => expect(onUploadingChange).toHaveBeenLastCalledWith(true));
-    upload.resolve('/openapi/course/image/cc.png');
+    upload.resolve(imageAt('cc.png'));
     await waitFor(() => expect(onUploadingChange).toHaveBeenLastCalledWith(false));
     expect(onUploadingChange).toHaveBeenCalledTimes(2);
   });
 
   it('data: pictures in pasted HTML are uploaded, never kept as data: URLs', async () => {
-    api.uploadImage.mockResolvedValue({ url: '/openapi/course/image/bb.png' });
+    api.uploadImage.mockResolvedValue({ url: imageAt('bb.png') });
     const onChange = vi.fn();
     render(<RichTextEditor value="<p>x</p>" onChange={onChange} imageUpload />);
     await waitFor(() => expect(content()).not.toBeNull());
@@ -236,7 +237,7 @@ describe('RichTextEditor: uploading pictures', { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(api.uploadImage).toHaveBeenCalledTimes(1));
     expect(api.uploadImage.mock.calls[0]?.[0]).toMatchObject({ name: 'pasted-1.png' });
-    await waitFor(() => expect(onChange.mock.calls.at(-1)?.[0]).toContain('/openapi/course/image/bb.png'));
+    await waitFor(() => expect(onChange.mock.calls.at(-1)?.[0]).toContain(imageAt('bb.png')));
     const stored = onChange.mock.calls.at(-1)?.[0] as string;
     expect(stored).toContain('copied');
     expect(stored).not.toContain('data:');

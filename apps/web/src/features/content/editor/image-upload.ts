@@ -1,9 +1,8 @@
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, ResultCode } from '@edu/shared';
-import { isRequestError } from '../../../app/request';
-import type { UploadProgress } from '../../../app/upload';
+import { isRequestError, type UploadProgress } from '../../../app/api';
 
 /**
- * Pictures uploaded into rich text (lessons, questions) through /openapi/course/uploadImage: what the
+ * Pictures uploaded into rich text (lessons, questions) through uploadImage (routes.content): what the
  * file picker accepts, the checks made before sending (the server checks the bytes again: 413, 415),
  * the messages of a failed upload, and pictures found in pasted HTML as data: URLs (uploaded like
  * files, never kept as data: URLs).

@@ -1,6 +1,6 @@
-import { InputRule, mergeAttributes, Node, PasteRule } from '@tiptap/core';
 import { renderTex } from '@edu/shared/render/math';
 import { sanitizeHtml } from '@edu/shared/render/web';
+import { InputRule, mergeAttributes, Node, PasteRule } from '@tiptap/core';
 import { MATH_NODE_TYPE } from './math-html';
 
 export interface MathAttrs {

@@ -3,9 +3,9 @@ import type { MaterialRow } from '@edu/shared';
 import { Alert, Button, Flex, Grid, Modal, Result, Spin, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRequestError } from '../../../app/request';
+import { isRequestError } from '../../../app/api';
+import { formatSize } from '../../../ui/format';
 import { fetchMaterialUrl } from '../api/materials';
-import { formatSize } from '../components/format';
 import { CONTENT_NS } from '../i18n';
 import { MaterialIcon } from './kinds';
 

@@ -1,5 +1,5 @@
 import { ResultCode } from '@edu/shared';
-import { isRequestError } from '../../../app/request';
+import { isRequestError } from '../../../app/api';
 
 /** The message of a failed upload: 413 and 415 explained, the server's words kept. */
 export function uploadErrorText(error: unknown, t: (key: string, options?: Record<string, unknown>) => string): string {

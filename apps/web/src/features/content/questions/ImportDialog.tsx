@@ -9,13 +9,11 @@ import { translateMessage } from '@edu/shared/messages';
 import { Alert, Button, Descriptions, Modal, Space, Steps, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isRequestError, saveBlob, useInvalidate } from '../../../app/api';
 import { useAppStore } from '../../../app/app-store';
 import { toastSuccess } from '../../../app/feedback';
-import { isRequestError } from '../../../app/request';
-import { saveBlob } from '../../../app/upload';
+import { callerManagesContent, useCaller } from '../../../ui/access';
 import { importQuestions } from '../api/questions';
-import { useInvalidateContent } from '../api/keys';
-import { useContentCaller } from '../components/caller';
 import { OwnerSelect, PLATFORM_OWNER } from '../components/selects';
 import { CONTENT_NS } from '../i18n';
 
@@ -90,8 +88,10 @@ type Step = 'choose' | 'checked' | 'done';
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(CONTENT_NS);
   const language = useAppStore((s) => s.language);
-  const caller = useContentCaller();
-  const invalidate = useInvalidateContent();
+  const caller = useCaller();
+  const platformManager = callerManagesContent(caller, null);
+  // an import writes an audit entry: the audit log (org) is refreshed too
+  const invalidate = useInvalidate('content', 'org');
   const [file, setFile] = useState<File | null>(null);
   const [owner, setOwner] = useState<number>(PLATFORM_OWNER);
   const [result, setResult] = useState<QuestionImportResult | null>(null);
@@ -117,7 +117,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     try {
       const r = await importQuestions(file, {
         dryRun,
-        ...(caller.isAdmin ? { brandId: owner === PLATFORM_OWNER ? null : owner } : {}),
+        ...(platformManager ? { brandId: owner === PLATFORM_OWNER ? null : owner } : {}),
       });
       setResult(r);
       if (r.committed) {
@@ -199,7 +199,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         </Descriptions.Item>
         <Descriptions.Item label="XLSX">{t('import.xlsxFormat')}</Descriptions.Item>
       </Descriptions>
-      {caller.isAdmin && (
+      {platformManager && (
         <div className="import-owner">
           <Typography.Text>{t('fields.owner')}</Typography.Text>
           <OwnerSelect value={owner} onChange={setOwner} className="import-owner__select" disabled={step === 'done'} />

@@ -1,17 +1,20 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { KnowledgePointRow, Subject } from '@edu/shared';
+import { mayCall } from '@edu/shared/api/endpoint';
 import { Button, Empty, Form, Input, Modal, Skeleton, Tooltip, Tree, type TreeProps, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { routes } from '../../../app/api';
 import { toastSuccess } from '../../../app/feedback';
+import { callerManagesContent, useCaller } from '../../../ui/access';
+import { settle } from '../../../ui/confirm';
+import { QueryError } from '../../../ui/QueryError';
 import {
   useDeleteKnowledgePoint,
   useKnowledgeTree,
   useMoveKnowledgePoint,
   useSaveKnowledgePoint,
 } from '../api/questions';
-import { useContentCaller } from '../components/caller';
-import { QueryError, settle } from '../components/common';
 import { buildTree, SubjectSelect, type TreeNode } from '../components/selects';
 import { dropIndex, dropPositionOf } from '../components/tree-drop';
 import { CONTENT_NS } from '../i18n';
@@ -37,7 +40,9 @@ export function KnowledgePanel({
   brandId?: number;
 }) {
   const { t } = useTranslation(CONTENT_NS);
-  const caller = useContentCaller();
+  const caller = useCaller();
+  const manager = mayCall(routes.content.saveKnowledgePoint, caller.roles);
+  const platformManager = callerManagesContent(caller, null);
   const tree = useKnowledgeTree(subject, brandId);
   const save = useSaveKnowledgePoint();
   const move = useMoveKnowledgePoint();
@@ -71,7 +76,7 @@ export function KnowledgePanel({
       <span className="kp-node" data-testid="kp-node">
         <span className="kp-node__name">{p.name}</span>
         {p.questionCount > 0 && <span className="kp-node__count">{p.questionCount}</span>}
-        {caller.isManager && p.editable && (
+        {manager && p.editable && (
           <span className="kp-node__actions" onClick={(e) => e.stopPropagation()}>
             <Tooltip title={t('knowledge.addChild')}>
               <Button
@@ -129,7 +134,7 @@ export function KnowledgePanel({
           subject,
           parentId: editing.parentId,
           name: values.name.trim(),
-          ...(caller.isAdmin && brandId ? { brandId } : {}),
+          ...(platformManager && brandId ? { brandId } : {}),
         });
         void toastSuccess(t('knowledge.created'));
       } else {
@@ -147,7 +152,7 @@ export function KnowledgePanel({
       {modalContext}
       <div className="kp-panel__head">
         <Typography.Text strong>{t('knowledge.title')}</Typography.Text>
-        {caller.isManager && (
+        {manager && (
           <Button
             size="small"
             icon={<PlusOutlined />}
@@ -168,7 +173,7 @@ export function KnowledgePanel({
         data-testid="kp-subject"
       />
       {tree.isError ? (
-        <QueryError error={tree.error} onRetry={() => void tree.refetch()} />
+        <QueryError testId="content-error" error={tree.error} onRetry={() => void tree.refetch()} />
       ) : tree.isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} title={false} />
       ) : points.length === 0 ? (
@@ -194,9 +199,7 @@ export function KnowledgePanel({
             selectedKeys={selected !== undefined ? [selected] : []}
             onSelect={(keys) => onSelect(keys.length > 0 ? Number(keys[0]) : undefined)}
             draggable={
-              caller.isManager
-                ? { icon: false, nodeDraggable: (n) => (n as TreeNode<KnowledgePointRow>).row.editable }
-                : false
+              manager ? { icon: false, nodeDraggable: (n) => (n as TreeNode<KnowledgePointRow>).row.editable } : false
             }
             onDrop={onDrop}
           />

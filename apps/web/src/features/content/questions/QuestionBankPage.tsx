@@ -1,57 +1,26 @@
-import {
-  ApartmentOutlined,
-  DeleteOutlined,
-  DownloadOutlined,
-  DownOutlined,
-  EditOutlined,
-  EyeOutlined,
-  ImportOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import { ApartmentOutlined, DownloadOutlined, DownOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import type { QuestionRow, QuestionType, Subject } from '@edu/shared';
-import {
-  Button,
-  Card,
-  Drawer,
-  Dropdown,
-  Grid,
-  Modal,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { mayCall } from '@edu/shared/api/endpoint';
+import { Button, Card, Drawer, Dropdown, Grid, Modal, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { routes, saveBlob } from '../../../app/api';
 import { toastSuccess } from '../../../app/feedback';
-import { downloadFile } from '../../../app/upload';
-import { useDeleteQuestion, useQuestionList } from '../api/questions';
-import { useContentCaller } from '../components/caller';
-import { ListEmpty, QueryError, settle } from '../components/common';
-import { ListToolbar, SearchBox } from '../../../shell/list/ListToolbar';
-import { formatDateTime } from '../components/format';
-import { antdSortOrder } from '../../../shell/list/list-params';
-import { useListState } from '../../../shell/list/useListState';
-import {
-  BrandFilter,
-  DifficultySelect,
-  GradeSelect,
-  QuestionTypeSelect,
-  SubjectSelect,
-  useGradeLabel,
-} from '../components/selects';
+import { callerManagesContent, useCaller } from '../../../ui/access';
+import { settle } from '../../../ui/confirm';
+import { ListTable } from '../../../ui/list/ListTable';
+import { ListToolbar, SearchBox } from '../../../ui/list/ListToolbar';
+import { useListState } from '../../../ui/list/useListState';
+import { exportQuestions, useDeleteQuestion, useQuestionList } from '../api/questions';
+import { BrandFilter, DifficultySelect, GradeSelect, QuestionTypeSelect, SubjectSelect } from '../components/selects';
 import '../content.css';
 import '../i18n';
 import { CONTENT_NS } from '../i18n';
-import { Difficulty, QuestionTypeTag } from '../render/QuestionView';
-import { StemExcerpt } from '../render/RichHtml';
 import { ImportDialog } from './ImportDialog';
 import { KnowledgePanel } from './KnowledgePanel';
 import { QuestionFormDrawer } from './QuestionFormDrawer';
 import { QuestionPreviewDrawer } from './QuestionPreviewDrawer';
-import { useListPagination } from '../../../shell/list/pagination';
+import { useQuestionColumns } from './useQuestionColumns';
 
 interface Filters {
   type?: QuestionType;
@@ -72,13 +41,13 @@ type Editing = { id?: number } | null;
  */
 export default function QuestionBankPage() {
   const { t } = useTranslation(CONTENT_NS);
-  const caller = useContentCaller();
+  const caller = useCaller();
+  const manager = mayCall(routes.content.saveQuestion, caller.roles);
+  const platformManager = callerManagesContent(caller, null);
   const screens = Grid.useBreakpoint();
   const narrow = !screens.lg;
-  const gradeLabel = useGradeLabel();
   const list = useListState<Filters>({});
   const query = useQuestionList(list.params);
-  const pager = useListPagination({ page: list.state.page, pageSize: list.state.pageSize, data: query.data });
   const remove = useDeleteQuestion();
   const [treeSubject, setTreeSubject] = useState<Subject>('math');
   const [treeOpen, setTreeOpen] = useState(false);
@@ -112,11 +81,8 @@ export default function QuestionBankPage() {
     setExporting(true);
     try {
       const { page: _p, pageSize: _s, sort: _o, order: _d, ...filters } = list.params;
-      await downloadFile({
-        url: '/openapi/topic/exportQuestions',
-        params: { ...filters, format },
-        fallbackName: `questions.${format}`,
-      });
+      const file = await exportQuestions(filters, format);
+      saveBlob(file.blob, file.fileName);
     } catch {
       // shown by the client
     } finally {
@@ -133,136 +99,14 @@ export default function QuestionBankPage() {
     list.setFilters({ knowledgePointId: undefined, ...(f.subject ? { subject } : {}) });
   };
 
-  const columns: TableColumnsType<QuestionRow> = [
-    {
-      key: 'stem',
-      title: t('fields.stem'),
-      width: narrow ? 260 : 380,
-      render: (_, q) => (
-        <button
-          type="button"
-          onClick={() => setPreviewing(q.id)}
-          className="qb-stem"
-          data-testid="question-stem-link"
-          title={q.stemText}
-        >
-          <StemExcerpt text={q.stemText || '—'} />
-        </button>
-      ),
-    },
-    { key: 'type', title: t('fields.type'), width: 110, render: (_, q) => <QuestionTypeTag type={q.type} /> },
-    {
-      key: 'grade',
-      title: t('question.subjectGrade'),
-      width: 150,
-      sorter: true,
-      sortOrder: antdSortOrder(list.state, 'grade'),
-      render: (_, q) => `${t(`subject.${q.subject}`)} · ${gradeLabel(q.grade)}`,
-    },
-    {
-      key: 'difficulty',
-      title: t('fields.difficulty'),
-      width: 130,
-      sorter: true,
-      sortOrder: antdSortOrder(list.state, 'difficulty'),
-      render: (_, q) => <Difficulty value={q.difficulty} />,
-    },
-    {
-      key: 'knowledgePoints',
-      title: t('fields.knowledgePoints'),
-      width: 200,
-      render: (_, q) =>
-        q.knowledgePoints.length === 0 ? (
-          '—'
-        ) : (
-          <Space size={[0, 4]} wrap>
-            {q.knowledgePoints.slice(0, 2).map((k) => (
-              <Tag key={k.id} className="qb-kp">
-                {k.name}
-              </Tag>
-            ))}
-            {q.knowledgePoints.length > 2 && (
-              <Tooltip
-                title={q.knowledgePoints
-                  .slice(2)
-                  .map((k) => k.name)
-                  .join('、')}
-              >
-                <Tag>+{q.knowledgePoints.length - 2}</Tag>
-              </Tooltip>
-            )}
-          </Space>
-        ),
-    },
-    {
-      key: 'lessons',
-      title: t('question.usedIn'),
-      width: 90,
-      align: 'right',
-      render: (_, q) => q.lessonCount,
-    },
-    {
-      key: 'owner',
-      title: t('fields.owner'),
-      width: 130,
-      ellipsis: true,
-      render: (_, q) => q.brandName ?? <Tag color="gold">{t('owner.platform')}</Tag>,
-    },
-    {
-      key: 'updatedAt',
-      title: t('common.updatedAt'),
-      width: 150,
-      sorter: true,
-      sortOrder: antdSortOrder(list.state, 'updatedAt'),
-      render: (_, q) => formatDateTime(q.updatedAt),
-    },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      fixed: narrow ? undefined : 'right',
-      width: caller.isManager ? 150 : 90,
-      render: (_, q) => (
-        <Space size={0}>
-          <Tooltip title={t('question.preview')}>
-            <Button
-              type="link"
-              size="small"
-              icon={<EyeOutlined />}
-              onClick={() => setPreviewing(q.id)}
-              aria-label={t('question.preview')}
-              data-testid="question-action-preview"
-            />
-          </Tooltip>
-          {caller.isManager && q.editable && (
-            <>
-              <Tooltip title={t('common.edit')}>
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<EditOutlined />}
-                  onClick={() => setEditing({ id: q.id })}
-                  aria-label={t('common.edit')}
-                  data-testid="question-action-edit"
-                />
-              </Tooltip>
-              <Tooltip title={q.lessonCount > 0 ? t('question.inUse', { count: q.lessonCount }) : t('common.delete')}>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  disabled={q.lessonCount > 0}
-                  onClick={() => confirmDelete(q)}
-                  aria-label={t('common.delete')}
-                  data-testid="question-action-delete"
-                />
-              </Tooltip>
-            </>
-          )}
-        </Space>
-      ),
-    },
-  ];
+  const columns = useQuestionColumns({
+    sorted: list.state,
+    narrow,
+    manager,
+    onPreview: setPreviewing,
+    onEdit: (id) => setEditing({ id }),
+    onDelete: confirmDelete,
+  });
 
   const panel = (
     <KnowledgePanel
@@ -270,7 +114,7 @@ export default function QuestionBankPage() {
       onSubjectChange={changeTreeSubject}
       selected={f.knowledgePointId}
       onSelect={selectPoint}
-      brandId={caller.isAdmin ? f.brandId : undefined}
+      brandId={platformManager ? f.brandId : undefined}
     />
   );
 
@@ -318,7 +162,7 @@ export default function QuestionBankPage() {
                 className="list-toolbar__select"
                 data-testid="filter-difficulty"
               />
-              {caller.isAdmin && (
+              {platformManager && (
                 <BrandFilter
                   value={f.brandId}
                   onChange={(v) => list.setFilters({ brandId: v, knowledgePointId: undefined })}
@@ -358,7 +202,7 @@ export default function QuestionBankPage() {
                   {t('export.button')} <DownOutlined />
                 </Button>
               </Dropdown>
-              {caller.isManager && (
+              {manager && (
                 <>
                   <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="import-questions">
                     {t('import.button')}
@@ -376,30 +220,17 @@ export default function QuestionBankPage() {
             </>
           }
         />
-        {query.isError && !query.data ? (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} />
-        ) : (
-          <Table<QuestionRow>
-            rowKey="id"
-            columns={columns}
-            dataSource={query.data?.list ?? []}
-            loading={query.isFetching}
-            scroll={{ x: 1530 }}
-            onChange={list.onTableChange}
-            data-testid="question-table"
-            locale={{
-              emptyText: query.isLoading ? (
-                ' '
-              ) : (
-                <ListEmpty filtered={list.filtered} onClear={() => list.reset({})} text={t('question.none')} />
-              ),
-            }}
-            pagination={{
-              ...pager,
-              size: narrow ? 'small' : undefined,
-            }}
-          />
-        )}
+        <ListTable<QuestionRow>
+          query={query}
+          list={list}
+          rowKey="id"
+          columns={columns}
+          scroll={{ x: 1530 }}
+          data-testid="question-table"
+          emptyText={t('question.none')}
+          errorTestId="content-error"
+          pagination={{ size: narrow ? 'small' : undefined }}
+        />
       </Card>
       {narrow && (
         <Drawer

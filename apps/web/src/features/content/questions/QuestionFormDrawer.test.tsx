@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../app/api';
 import { useAuthStore } from '../../../app/auth-store';
 import { initI18n } from '../../../app/i18n';
 import '../../../app/i18n-react';
@@ -58,9 +59,10 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => {
       const path = new URL(url).pathname;
       sent.push({ url: path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const data = path.endsWith('getKnowledgeTree')
-        ? { subject: 'math', points: [] }
-        : { id: 99, ...(init?.body ? JSON.parse(String(init.body)) : {}) };
+      const data =
+        path === routes.content.getKnowledgeTree.path
+          ? { subject: 'math', points: [] }
+          : { id: 99, ...(init?.body ? JSON.parse(String(init.body)) : {}) };
       return new Response(JSON.stringify({ code: 200, msg: 'ok', data }), {
         headers: { 'Content-Type': 'application/json' },
       });
@@ -101,7 +103,7 @@ describe('QuestionFormDrawer: validation per type before anything is sent', { ti
     await within(drawer()).findByText('a single choice question needs exactly one correct option');
     expect(within(drawer()).getAllByText('is required').length).toBeGreaterThanOrEqual(2);
     expect(within(drawer()).getByTestId('qf-error-count')).toBeInTheDocument();
-    expect(sent.filter((s) => s.url.endsWith('saveQuestion'))).toHaveLength(0);
+    expect(sent.filter((s) => s.url === routes.content.saveQuestion.path)).toHaveLength(0);
   });
 
   it('true/false: the answer is required; then it is saved with only its own fields', async () => {
@@ -115,8 +117,8 @@ describe('QuestionFormDrawer: validation per type before anything is sent', { ti
     fireEvent.click(within(within(drawer()).getByTestId('qf-judge')).getByText('False'));
     await waitFor(() => expect(within(drawer()).queryByText('must be true or false')).toBeNull());
     fireEvent.click(within(drawer()).getByTestId('qf-submit'));
-    await waitFor(() => expect(sent.some((s) => s.url.endsWith('saveQuestion'))).toBe(true));
-    const body = sent.find((s) => s.url.endsWith('saveQuestion'))?.body as Record<string, unknown>;
+    await waitFor(() => expect(sent.some((s) => s.url === routes.content.saveQuestion.path)).toBe(true));
+    const body = sent.find((s) => s.url === routes.content.saveQuestion.path)?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       type: 'judge',
       subject: 'math',
@@ -151,7 +153,7 @@ describe('QuestionFormDrawer: validation per type before anything is sent', { ti
     expect(within(drawer()).getByTestId('qf-reference').closest('.ant-form-item')?.textContent).toContain(
       'is required',
     );
-    expect(sent.filter((s) => s.url.endsWith('saveQuestion'))).toHaveLength(0);
+    expect(sent.filter((s) => s.url === routes.content.saveQuestion.path)).toHaveLength(0);
   });
 });
 

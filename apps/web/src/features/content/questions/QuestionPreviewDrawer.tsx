@@ -1,11 +1,13 @@
 import { EditOutlined } from '@ant-design/icons';
+import { mayCall } from '@edu/shared/api/endpoint';
 import { Button, Descriptions, Drawer, Grid, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { routes } from '../../../app/api';
+import { useCaller } from '../../../ui/access';
+import { formatDateTime } from '../../../ui/format';
+import { useGradeLabel } from '../../../ui/grades';
+import { QueryError } from '../../../ui/QueryError';
 import { useQuestionDetail } from '../api/questions';
-import { useContentCaller } from '../components/caller';
-import { QueryError } from '../components/common';
-import { formatDateTime } from '../components/format';
-import { useGradeLabel } from '../components/selects';
 import { CONTENT_NS } from '../i18n';
 import { AnswerView, QuestionView } from '../render/QuestionView';
 
@@ -21,7 +23,8 @@ export function QuestionPreviewDrawer({
 }) {
   const { t } = useTranslation(CONTENT_NS);
   const screens = Grid.useBreakpoint();
-  const caller = useContentCaller();
+  const caller = useCaller();
+  const manager = mayCall(routes.content.saveQuestion, caller.roles);
   const gradeLabel = useGradeLabel();
   const detail = useQuestionDetail(questionId);
   const q = detail.data;
@@ -34,7 +37,7 @@ export function QuestionPreviewDrawer({
       destroyOnHidden
       data-testid="question-preview"
       extra={
-        q && caller.isManager && q.editable && onEdit ? (
+        q && manager && q.editable && onEdit ? (
           <Button icon={<EditOutlined />} onClick={() => onEdit(q.id)}>
             {t('common.edit')}
           </Button>
@@ -42,7 +45,7 @@ export function QuestionPreviewDrawer({
       }
     >
       {detail.isError ? (
-        <QueryError error={detail.error} onRetry={() => void detail.refetch()} />
+        <QueryError testId="content-error" error={detail.error} onRetry={() => void detail.refetch()} />
       ) : !q ? (
         <Skeleton active />
       ) : (

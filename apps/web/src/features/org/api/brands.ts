@@ -1,48 +1,38 @@
-import type { AllBrandsResult, SchoolList, UserList, UserRow } from '@edu/shared';
+import type { InputOf } from '@edu/shared/api/routes';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { request } from '../../../app/request';
+import { call, endpointQuery, routes, useInvalidate } from '../../../app/api';
 import { hashPassword } from '../../../app/session';
-import { idListParam, orgKeys, useInvalidateOrg } from './keys';
-import type { ListParams } from '../../../shell/list/list-params';
+import { idListParam } from '../../../ui/id-list';
 
-/** getAllBrand: every brand for the admin, its own for a brand admin. */
+/** getAllBrand: every brand for the admin, its own for a brand admin (a failure is toasted: no page shows it). */
 export function useAllBrands(enabled = true) {
   return useQuery({
-    queryKey: orgKeys.brands(),
-    queryFn: ({ signal }) => request<AllBrandsResult>({ url: '/openapi/brand/getAllBrand', signal }),
+    ...endpointQuery(routes.brand.getAllBrand, {}, { silent: false }),
     staleTime: 5 * 60_000,
     enabled,
   });
 }
 
-export function useBrandSchools(params: ListParams, enabled = true) {
+export function useBrandSchools(params: InputOf<typeof routes.org.getBrandSchools>, enabled = true) {
   return useQuery({
-    queryKey: orgKeys.brandSchools(params),
-    queryFn: ({ signal }) =>
-      request<SchoolList>({ url: '/openapi/brand/getBrandSchools', params, signal, silent: true }),
+    ...endpointQuery(routes.org.getBrandSchools, params),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
 export function useBindBrandSchools() {
-  const invalidate = useInvalidateOrg();
+  const invalidate = useInvalidate('org');
   return useMutation({
     mutationFn: (input: { brandId: number; schoolIds: number[] }) =>
-      request<{ brandId: number; schoolIds: number[]; movedUsers: number }>({
-        url: '/openapi/brand/bindBrandSchools',
-        method: 'POST',
-        data: { brandId: input.brandId, schoolIds: idListParam(input.schoolIds) },
-      }),
+      call(routes.org.bindBrandSchools, { brandId: input.brandId, schoolIds: idListParam(input.schoolIds) }),
     onSuccess: invalidate,
   });
 }
 
-export function useBrandManagers(params: ListParams, enabled = true) {
+export function useBrandManagers(params: InputOf<typeof routes.org.getBrandManagerList>, enabled = true) {
   return useQuery({
-    queryKey: orgKeys.brandManagers(params),
-    queryFn: ({ signal }) =>
-      request<UserList>({ url: '/openapi/brand/getBrandManagerList', params, signal, silent: true }),
+    ...endpointQuery(routes.org.getBrandManagerList, params),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -58,14 +48,10 @@ export interface NewBrandManager {
 }
 
 export function useAddBrandUser() {
-  const invalidate = useInvalidateOrg();
+  const invalidate = useInvalidate('org');
   return useMutation({
     mutationFn: async ({ password, ...input }: NewBrandManager) =>
-      request<UserRow>({
-        url: '/openapi/brand/addBrandUser',
-        method: 'POST',
-        data: { ...input, pwd: await hashPassword(password) },
-      }),
+      call(routes.org.addBrandUser, { ...input, pwd: await hashPassword(password) }),
     onSuccess: invalidate,
   });
 }

@@ -1,7 +1,5 @@
-import type { DataScreen } from '@edu/shared';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../app/request';
-import { orgKeys } from './keys';
+import { endpointQuery, routes } from '../../../app/api';
 
 /** How often the data screen refreshes itself. */
 export const DATA_SCREEN_REFRESH_MS = 30_000;
@@ -17,9 +15,7 @@ export function browserTimeZone(): string {
 
 export function useDataScreen(schoolId: number | undefined, tz: string, refreshMs = DATA_SCREEN_REFRESH_MS) {
   return useQuery({
-    queryKey: orgKeys.dataScreen(schoolId ?? 0, tz),
-    queryFn: ({ signal }) =>
-      request<DataScreen>({ url: '/openapi/manage/getDataScreen', params: { schoolId, tz }, signal, silent: true }),
+    ...endpointQuery(routes.org.getDataScreen, { schoolId, tz }),
     enabled: schoolId !== undefined,
     refetchInterval: refreshMs,
     refetchIntervalInBackground: false,

@@ -1,29 +1,20 @@
-import type { SchoolDetail, SchoolList, SchoolRow } from '@edu/shared';
+import type { DataOf, InputOf } from '@edu/shared/api/routes';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { request } from '../../../app/request';
-import { orgKeys, useInvalidateOrg } from './keys';
-import type { ListParams } from '../../../shell/list/list-params';
+import { call, endpointQuery, routes, useInvalidate } from '../../../app/api';
 
-export function fetchSchoolList(params: ListParams, signal?: AbortSignal): Promise<SchoolList> {
-  return request<SchoolList>({ url: '/openapi/manage/getSchoolList', params, signal, silent: true });
+export function fetchSchoolList(
+  params: InputOf<typeof routes.org.getSchoolList>,
+  signal?: AbortSignal,
+): Promise<DataOf<typeof routes.org.getSchoolList>> {
+  return call(routes.org.getSchoolList, params, { signal, silent: true });
 }
 
-export function useSchoolList(params: ListParams, enabled = true) {
-  return useQuery({
-    queryKey: orgKeys.schools(params),
-    queryFn: ({ signal }) => fetchSchoolList(params, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+export function useSchoolList(params: InputOf<typeof routes.org.getSchoolList>, enabled = true) {
+  return useQuery({ ...endpointQuery(routes.org.getSchoolList, params), placeholderData: keepPreviousData, enabled });
 }
 
 export function useSchoolDetail(id: number | undefined) {
-  return useQuery({
-    queryKey: orgKeys.school(id ?? 0),
-    queryFn: ({ signal }) =>
-      request<SchoolDetail>({ url: '/openapi/manage/getSchoolDetail', params: { id }, signal, silent: true }),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...endpointQuery(routes.org.getSchoolDetail, { id }), enabled: id !== undefined });
 }
 
 /** updateSchool: creates a school (no id) or changes the fields given. */
@@ -36,19 +27,17 @@ export interface SchoolChange {
 }
 
 export function useSaveSchool() {
-  const invalidate = useInvalidateOrg();
+  const invalidate = useInvalidate('org');
   return useMutation({
-    mutationFn: (change: SchoolChange) =>
-      request<SchoolRow>({ url: '/openapi/manage/updateSchool', method: 'POST', data: { ...change } }),
+    mutationFn: (change: SchoolChange) => call(routes.org.updateSchool, change),
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteSchool() {
-  const invalidate = useInvalidateOrg();
+  const invalidate = useInvalidate('org');
   return useMutation({
-    mutationFn: (id: number) =>
-      request<{ id: number }>({ url: '/openapi/manage/deleteSchool', method: 'POST', data: { id } }),
+    mutationFn: (id: number) => call(routes.org.deleteSchool, { id }),
     onSuccess: invalidate,
   });
 }

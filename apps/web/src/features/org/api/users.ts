@@ -1,31 +1,24 @@
-import type { SupportKind, SupportLinks, UserDetail, UserList, UserRow } from '@edu/shared';
+import type { SupportKind } from '@edu/shared';
+import type { DataOf, InputOf } from '@edu/shared/api/routes';
 import { PAGE_SIZE_MAX } from '@edu/shared/constants';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { request } from '../../../app/request';
+import { call, endpointQuery, routes, useInvalidate } from '../../../app/api';
 import { hashPassword } from '../../../app/session';
-import { idListParam, orgKeys, useInvalidateOrg } from './keys';
-import type { ListParams } from '../../../shell/list/list-params';
+import { idListParam } from '../../../ui/id-list';
 
-export function fetchUserList(params: ListParams, signal?: AbortSignal): Promise<UserList> {
-  return request<UserList>({ url: '/openapi/manage/getUserList', params, signal, silent: true });
+export function fetchUserList(
+  params: InputOf<typeof routes.org.getUserList>,
+  signal?: AbortSignal,
+): Promise<DataOf<typeof routes.org.getUserList>> {
+  return call(routes.org.getUserList, params, { signal, silent: true });
 }
 
-export function useUserList(params: ListParams, enabled = true) {
-  return useQuery({
-    queryKey: orgKeys.users(params),
-    queryFn: ({ signal }) => fetchUserList(params, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+export function useUserList(params: InputOf<typeof routes.org.getUserList>, enabled = true) {
+  return useQuery({ ...endpointQuery(routes.org.getUserList, params), placeholderData: keepPreviousData, enabled });
 }
 
 export function useUserDetail(id: number | undefined) {
-  return useQuery({
-    queryKey: orgKeys.user(id ?? 0),
-    queryFn: ({ signal }) =>
-      request<UserDetail>({ url: '/openapi/manage/getUserDetail', params: { id }, signal, silent: true }),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...endpointQuery(routes.org.getUserDetail, { id }), enabled: id !== undefined });
 }
 
 /** saveUser as the form fills it: `password` as typed (create only), sent as its MD5 hash. */
@@ -43,67 +36,55 @@ export interface UserChange {
   status?: 0 | 1;
 }
 
-/** The saveUser form fields of a change ('' clears a school: the contract reads it as "none"). */
-export async function saveUserData(change: UserChange): Promise<Record<string, string | number>> {
+/**
+ * The saveUser input of a change ('' clears a school: the contract reads it as "none"; a form body would
+ * drop null). Fields left undefined are not sent.
+ */
+export async function saveUserData(change: UserChange): Promise<InputOf<typeof routes.org.saveUser>> {
   const { password, schoolId, ...rest } = change;
-  const data: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(rest)) if (value !== undefined) data[key] = value;
+  const data: InputOf<typeof routes.org.saveUser> = { ...rest };
   if (schoolId !== undefined) data.schoolId = schoolId ?? '';
   if (password !== undefined) data.pwd = await hashPassword(password);
   return data;
 }
 
 export function useSaveUser() {
-  const invalidate = useInvalidateOrg();
+  const invalidate = useInvalidate('org');
   return useMutation({
-    mutationFn: async (change: UserChange) =>
-      request<UserRow>({ url: '/openapi/manage/saveUser', method: 'POST', data: await saveUserData(change) }),
+    mutationFn: async (change: UserChange) => call(routes.org.saveUser, await saveUserData(change)),
     onSuccess: invalidate,
   });
 }
 
 export function useSetUserStatus() {
-  const invalidate = useInvalidateOrg();
+  const invalidate = useInvalidate('org');
   return useMutation({
-    mutationFn: (input: { id: number; status: 0 | 1 }) =>
-      request<{ id: number; status: number }>({ url: '/openapi/manage/setUserStatus', method: 'POST', data: input }),
+    mutationFn: (input: { id: number; status: 0 | 1 }) => call(routes.org.setUserStatus, input),
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteUser() {
-  const invalidate = useInvalidateOrg();
+  const invalidate = useInvalidate('org');
   return useMutation({
-    mutationFn: (id: number) =>
-      request<{ id: number }>({ url: '/openapi/manage/deleteUser', method: 'POST', data: { id } }),
+    mutationFn: (id: number) => call(routes.org.deleteUser, { id }),
     onSuccess: invalidate,
   });
 }
 
-/** resettingPwd: a fresh temporary password, shown once. */
+/** resettingPwd (the session group's endpoint): a fresh temporary password, shown once. */
 export function useResetPassword() {
-  const invalidate = useInvalidateOrg();
+  const invalidate = useInvalidate('org');
   return useMutation({
-    mutationFn: (userid: number) =>
-      request<{ userid: number; password: string }>({
-        url: '/openapi/manage/resettingPwd',
-        method: 'POST',
-        data: { userid },
-      }),
+    mutationFn: (userid: number) => call(routes.session.resettingPwd, { userid }),
     onSuccess: invalidate,
   });
 }
 
 // ---- support links (consultants, DL helpers, correction teachers) ----
 
-export function useSupportLinks(params: ListParams, enabled = true) {
-  return useQuery({
-    queryKey: orgKeys.supportLinks(params),
-    queryFn: ({ signal }) =>
-      request<SupportLinks>({ url: '/openapi/manage/getSupportLinks', params, signal, silent: true }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+export function useSupportLinks(params: InputOf<typeof routes.org.getSupportLinks>, enabled = true) {
+  return useQuery({ ...endpointQuery(routes.org.getSupportLinks, params), placeholderData: keepPreviousData, enabled });
 }
 
 /** Every page of a paged list, for the changes that replace a whole set (at most `max` rows). */
@@ -137,16 +118,16 @@ export interface SupportLinkChange {
  * reads the current set first.
  */
 export function useChangeSupportLinks() {
-  const invalidate = useInvalidateOrg();
+  const invalidate = useInvalidate('org');
   return useMutation({
     mutationFn: async ({ staffId, kind, add = [], remove = [] }: SupportLinkChange) => {
       const current = await fetchAllIds((page, pageSize) =>
-        request<SupportLinks>({ url: '/openapi/manage/getSupportLinks', params: { staffId, page, pageSize } }),
+        call(routes.org.getSupportLinks, { staffId, page, pageSize }),
       );
-      return request<{ added: number; removed: number; total: number }>({
-        url: '/openapi/manage/setSupportLinks',
-        method: 'POST',
-        data: { staffId, kind, studentIds: idListParam(mergeIds(current, add, remove)) },
+      return call(routes.org.setSupportLinks, {
+        staffId,
+        kind,
+        studentIds: idListParam(mergeIds(current, add, remove)),
       });
     },
     onSuccess: invalidate,

@@ -24,25 +24,28 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useCaller } from '../../../ui/access';
+import { AuditLogCard } from '../../../ui/audit/AuditLogCard';
+import { settle } from '../../../ui/confirm';
+import { formatDateTime } from '../../../ui/format';
+import { useGradeLabel } from '../../../ui/grades';
+import { ListToolbar, SearchBox } from '../../../ui/list/ListToolbar';
+import { useListPager } from '../../../ui/list/pagination';
+import { type ListStateHandle, useListState } from '../../../ui/list/useListState';
+import { QueryError } from '../../../ui/QueryError';
+import { idFromQuery } from '../../../ui/query-id';
 import { useChangeClassStudents, useClassDetail, useMoveStudents } from '../api/classes';
-import { AuditLogCard } from '../components/AuditLogCard';
-import { useOrgCaller } from '../components/caller';
-import { settle } from '../components/confirm';
-import { formatDateTime } from '../components/format';
-import { ListToolbar, SearchBox } from '../../../shell/list/ListToolbar';
-import { QueryError } from '../components/QueryError';
 import { ClassSelect, UserSelect } from '../components/selects';
-import { ClassStatusTag, UserStatusTag, useGradeLabel } from '../components/tags';
+import { ClassStatusTag, UserStatusTag } from '../components/tags';
 import '../i18n';
+import { UI_NS } from '../../../ui/i18n';
 import { ORG_NS } from '../i18n';
 import '../org.css';
-import { idFromQuery } from '../roles';
 import { ClassFormModal } from './ClassFormModal';
 import { useClassOperations } from './class-actions';
-import { useListPagination } from '../../../shell/list/pagination';
 
 type Member = ClassDetail['students']['list'][number];
 
@@ -54,17 +57,12 @@ export default function ClassDetailPage() {
   const { t } = useTranslation(ORG_NS);
   const [searchParams] = useSearchParams();
   const id = idFromQuery(searchParams.get('id'));
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const params = useMemo(
-    () => ({ id: id ?? 0, page, pageSize, ...(keyword ? { keyword } : {}) }),
-    [id, page, pageSize, keyword],
-  );
-  const query = useClassDetail(params, id !== undefined);
+  const list = useListState({});
+  const query = useClassDetail({ ...list.params, id: id ?? 0 }, id !== undefined);
 
-  if (id === undefined) return <QueryError error={new Error(t('common.missingId'))} />;
-  if (query.isError && !query.data) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  if (id === undefined) return <QueryError testId="org-error" error={new Error(t('common.missingId'))} />;
+  if (query.isError && !query.data)
+    return <QueryError testId="org-error" error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data || query.data.class.id !== id) {
     return (
       <Card className="org-card">
@@ -72,47 +70,24 @@ export default function ClassDetailPage() {
       </Card>
     );
   }
-  return (
-    <ClassView
-      detail={query.data}
-      fetching={query.isFetching}
-      keyword={keyword}
-      onKeyword={(v) => {
-        setKeyword(v);
-        setPage(1);
-      }}
-      page={page}
-      pageSize={pageSize}
-      onPage={(p, s) => {
-        setPage(s !== pageSize ? 1 : p);
-        setPageSize(s);
-      }}
-    />
-  );
+  return <ClassView detail={query.data} fetching={query.isFetching} list={list} />;
 }
 
 function ClassView({
   detail,
   fetching,
-  keyword,
-  onKeyword,
-  page,
-  pageSize,
-  onPage,
+  list,
 }: {
   detail: ClassDetail;
   fetching: boolean;
-  keyword: string;
-  onKeyword: (v: string) => void;
-  page: number;
-  pageSize: number;
-  onPage: (page: number, size: number) => void;
+  /** the students' search and page */
+  list: ListStateHandle;
 }) {
   const { t } = useTranslation(ORG_NS);
-  const pager = useListPagination({ page, pageSize, data: detail.students });
+  const pager = useListPager(list, { data: detail.students });
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
-  const caller = useOrgCaller();
+  const caller = useCaller();
   const gradeLabel = useGradeLabel();
   const ops = useClassOperations();
   const cls = detail.class;
@@ -124,7 +99,8 @@ function ClassView({
   const [moveForm] = Form.useForm<{ toClassId: number }>();
   const changeStudents = useChangeClassStudents();
   const move = useMoveStudents();
-  const listPath = caller.scope === 'school' ? '/classList/classList' : `/dashboard/classlist?schoolId=${cls.schoolId}`;
+  const listPath =
+    caller.orgScope === 'school' ? '/classList/classList' : `/dashboard/classlist?schoolId=${cls.schoolId}`;
 
   const removeSelected = () =>
     modal.confirm({
@@ -192,7 +168,7 @@ function ClassView({
               key: 'school',
               label: t('classes.school'),
               children:
-                caller.scope === 'school' ? (
+                caller.orgScope === 'school' ? (
                   cls.schoolName
                 ) : (
                   <Link to={`/dashboard/schoolAdmin?id=${cls.schoolId}`}>{cls.schoolName}</Link>
@@ -236,7 +212,9 @@ function ClassView({
         data-testid="class-students"
       >
         <ListToolbar
-          filters={<SearchBox value={keyword} onSearch={onKeyword} placeholder={t('users.searchPlaceholder')} />}
+          filters={
+            <SearchBox value={list.state.keyword} onSearch={list.search} placeholder={t('users.searchPlaceholder')} />
+          }
           actions={
             <Space wrap>
               <Button
@@ -278,10 +256,10 @@ function ClassView({
             onChange: (keys) => setSelected(keys.map(Number)),
             preserveSelectedRowKeys: true,
           }}
-          locale={{ emptyText: keyword ? t('common.noMatch') : t('classes.noStudents') }}
+          locale={{ emptyText: list.state.keyword ? t(`${UI_NS}:list.noMatch`) : t('classes.noStudents') }}
           pagination={{
             ...pager,
-            onChange: onPage,
+            onChange: list.setPage,
           }}
           columns={[
             {

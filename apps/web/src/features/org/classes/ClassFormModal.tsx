@@ -3,8 +3,8 @@ import { RoleType } from '@edu/shared/roles';
 import { App, Form, Input, Modal } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCaller } from '../../../ui/access';
 import { type ClassChange, useClassDetail, useSaveClass } from '../api/classes';
-import { useOrgCaller } from '../components/caller';
 import { GradeSelect, SchoolSelect, UserSelect } from '../components/selects';
 import { checkGrade, checkRequiredText, LIMITS, ruleOf } from '../components/validation';
 import { ORG_NS } from '../i18n';
@@ -66,16 +66,16 @@ export function ClassFormModal({
 }) {
   const { t } = useTranslation(ORG_NS);
   const { message } = App.useApp();
-  const caller = useOrgCaller();
+  const caller = useCaller();
   const [form] = Form.useForm<Values>();
   const save = useSaveClass();
   const editing = cls !== undefined;
   const detail = useClassDetail({ id: cls?.id ?? 0, page: 1, pageSize: 1 }, open && editing);
   const teachers = detail.data?.teachers;
-  const chooseSchool = !editing && !fixedSchool && caller.scope !== 'school';
+  const chooseSchool = !editing && !fixedSchool && caller.orgScope !== 'school';
   const watchedSchool = Form.useWatch('schoolId', form);
   const schoolId =
-    cls?.schoolId ?? fixedSchool?.id ?? (caller.scope === 'school' ? (caller.schoolId ?? undefined) : watchedSchool);
+    cls?.schoolId ?? fixedSchool?.id ?? (caller.orgScope === 'school' ? (caller.schoolId ?? undefined) : watchedSchool);
   const head = Form.useWatch('headTeacherId', form);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: filled when it opens, and when the teachers arrive

@@ -7,26 +7,25 @@ import {
   UndoOutlined,
 } from '@ant-design/icons';
 import type { ClassRow } from '@edu/shared';
-import { Button, Card, Dropdown, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Dropdown, Select, Space, type TableColumnsType, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCaller } from '../../../ui/access';
+import { formatDateTime } from '../../../ui/format';
+import { useGradeLabel } from '../../../ui/grades';
+import { ListTable } from '../../../ui/list/ListTable';
+import { ListToolbar, SearchBox } from '../../../ui/list/ListToolbar';
+import { antdSortOrder } from '../../../ui/list/list-params';
+import { useListState } from '../../../ui/list/useListState';
 import { useClassList } from '../api/classes';
-import { antdSortOrder } from '../../../shell/list/list-params';
-import { useOrgCaller } from '../components/caller';
-import { formatDateTime, pinned } from '../components/format';
-import { ListEmpty } from '../components/ListEmpty';
-import { ListToolbar, SearchBox } from '../../../shell/list/ListToolbar';
-import { QueryError } from '../components/QueryError';
 import { GradeSelect, SchoolSelect } from '../components/selects';
-import { ClassStatusTag, useGradeLabel } from '../components/tags';
-import { useListState } from '../../../shell/list/useListState';
-import { useWide } from '../components/useWide';
+import { ClassStatusTag } from '../components/tags';
+import { pinned, useWide } from '../components/useWide';
 import { ORG_NS } from '../i18n';
 import { classDetailPath } from '../roles';
 import { ClassFormModal } from './ClassFormModal';
 import { useClassOperations } from './class-actions';
-import { useListPagination } from '../../../shell/list/pagination';
 
 interface Filters {
   schoolId?: number;
@@ -41,12 +40,11 @@ interface Filters {
 export function ClassList({ school, header }: { school?: { id: number; name?: string }; header?: ReactNode }) {
   const { t } = useTranslation(ORG_NS);
   const wide = useWide();
-  const caller = useOrgCaller();
+  const caller = useCaller();
   const gradeLabel = useGradeLabel();
-  const showSchool = !school && caller.scope !== 'school';
+  const showSchool = !school && caller.orgScope !== 'school';
   const list = useListState<Filters>({}, { fixed: school ? { schoolId: school.id } : {} });
   const query = useClassList(list.params);
-  const pager = useListPagination({ page: list.state.page, pageSize: list.state.pageSize, data: query.data });
   const ops = useClassOperations();
   const [editing, setEditing] = useState<ClassRow | null>(null);
   const [creating, setCreating] = useState(false);
@@ -60,7 +58,7 @@ export function ClassList({ school, header }: { school?: { id: number; name?: st
       fixed: pinned(wide, 'left'),
       width: 180,
       render: (_, c) => (
-        <Link to={classDetailPath(caller.scope, c.id)} data-testid="class-link">
+        <Link to={classDetailPath(caller.orgScope, c.id)} data-testid="class-link">
           <Typography.Text strong>{c.name}</Typography.Text>
         </Link>
       ),
@@ -198,28 +196,15 @@ export function ClassList({ school, header }: { school?: { id: number; name?: st
           </Button>
         }
       />
-      {query.isError && !query.data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Table<ClassRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={query.data?.list ?? []}
-          loading={query.isFetching}
-          scroll={{ x: 'max-content' }}
-          onChange={list.onTableChange}
-          locale={{
-            emptyText: query.isLoading ? (
-              ' '
-            ) : (
-              <ListEmpty filtered={list.filtered} onClear={() => list.reset({})} what={t('nouns.class')} />
-            ),
-          }}
-          pagination={{
-            ...pager,
-          }}
-        />
-      )}
+      <ListTable<ClassRow>
+        query={query}
+        list={list}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        emptyText={t('common.noneYet', { what: t('nouns.class') })}
+        errorTestId="org-error"
+      />
       <ClassFormModal
         open={creating || editing !== null}
         cls={editing ?? undefined}

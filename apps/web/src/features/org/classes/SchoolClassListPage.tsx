@@ -2,12 +2,12 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { QueryError } from '../../../ui/QueryError';
+import { idFromQuery } from '../../../ui/query-id';
 import { useSchoolDetail } from '../api/schools';
-import { QueryError } from '../components/QueryError';
 import '../i18n';
 import { ORG_NS } from '../i18n';
 import '../org.css';
-import { idFromQuery } from '../roles';
 import { ClassList } from './ClassList';
 
 /** /dashboard/classlist?schoolId= (admin, brand admin): one school's classes, from the school list. */
@@ -17,8 +17,9 @@ export default function SchoolClassListPage() {
   const [searchParams] = useSearchParams();
   const schoolId = idFromQuery(searchParams.get('schoolId'));
   const school = useSchoolDetail(schoolId);
-  if (schoolId === undefined) return <QueryError error={new Error(t('common.missingId'))} />;
-  if (school.isError) return <QueryError error={school.error} onRetry={() => void school.refetch()} />;
+  if (schoolId === undefined) return <QueryError testId="org-error" error={new Error(t('common.missingId'))} />;
+  if (school.isError)
+    return <QueryError testId="org-error" error={school.error} onRetry={() => void school.refetch()} />;
   const header = (
     <Space wrap>
       <Button

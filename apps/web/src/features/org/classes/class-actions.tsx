@@ -1,8 +1,8 @@
 import type { ClassRow } from '@edu/shared';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { settle } from '../../../ui/confirm';
 import { useDeleteClass, useSaveClass } from '../api/classes';
-import { settle } from '../components/confirm';
 import { ORG_NS } from '../i18n';
 
 /** Confirmed class operations with their feedback: archive/activate and delete. */

@@ -1,12 +1,13 @@
 import type { RoleCode, UserRow } from '@edu/shared';
+import { placementOf } from '@edu/shared/access';
 import { RoleType } from '@edu/shared/roles';
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCaller } from '../../../ui/access';
 import { type UserChange, useSaveUser } from '../api/users';
 import { ORG_NS } from '../i18n';
-import { placementOf, roleKey } from '../roles';
-import { useOrgCaller } from './caller';
+import { roleKey } from '../roles';
 import { BrandSelect, SchoolSelect } from './selects';
 import {
   checkOptionalText,
@@ -75,16 +76,16 @@ export function userChanges(user: (UserRow & { introduction?: string }) | undefi
 export function UserFormModal({ open, onClose, user, roles, fixedSchool, defaultSchool, onSaved }: UserFormModalProps) {
   const { t } = useTranslation(ORG_NS);
   const { message } = App.useApp();
-  const caller = useOrgCaller();
+  const caller = useCaller();
   const [form] = Form.useForm<FormValues>();
   const save = useSaveUser();
   const editing = user !== undefined;
   const roleType = Form.useWatch('roleType', form) ?? user?.roleType ?? roles[0] ?? RoleType.teacher;
   const schoolId = Form.useWatch('schoolId', form);
   const placement = placementOf(roleType);
-  const platform = caller.scope === 'platform';
+  const platform = caller.orgScope === 'platform';
   const showSchool =
-    caller.scope !== 'school' && !fixedSchool && (placement === 'school' || placement === 'brandOptionalSchool');
+    caller.orgScope !== 'school' && !fixedSchool && (placement === 'school' || placement === 'brandOptionalSchool');
   const showBrand =
     platform && (placement === 'brand' || (placement === 'brandOptionalSchool' && (schoolId ?? null) === null));
 

@@ -2,16 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeyOf } from '../../../app/api';
 import { useDebounced } from '../../../app/use-debounced';
+import { GRADES, useGradeLabel } from '../../../ui/grades';
+import type { ListParams } from '../../../ui/list/list-params';
 import { useAllBrands } from '../api/brands';
 import { fetchClassList } from '../api/classes';
-import { orgKeys } from '../api/keys';
-import type { ListParams } from '../../../shell/list/list-params';
 import { fetchSchoolList } from '../api/schools';
 import { fetchUserList } from '../api/users';
 import { ORG_NS } from '../i18n';
-import { GRADES } from '../roles';
-import { useGradeLabel } from './tags';
 
 export interface IdOption {
   value: number;
@@ -57,7 +56,8 @@ export function RemoteSelect({
     [params, keyword],
   );
   const query = useQuery({
-    queryKey: orgKeys.options(kind, queryParams),
+    // Under the org group: a change refetches the options like every other org query.
+    queryKey: [...queryKeyOf('org'), 'options', kind, queryParams],
     queryFn: ({ signal }) => fetchOptions(queryParams, signal),
     enabled,
     staleTime: 15_000,

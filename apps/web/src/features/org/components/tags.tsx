@@ -38,9 +38,3 @@ export function RoleTag({ roleType }: { roleType: number }) {
   const key = roleKey(roleType);
   return <Tag color={ROLE_COLORS[key]}>{t(`roles.${key}`)}</Tag>;
 }
-
-/** "Grade 8" */
-export function useGradeLabel(): (grade: number | null | undefined) => string {
-  const { t } = useTranslation(ORG_NS);
-  return (grade) => (grade == null ? '—' : t('grade.label', { grade }));
-}

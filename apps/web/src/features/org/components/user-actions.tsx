@@ -1,19 +1,19 @@
 import {
+  CheckCircleOutlined,
   DeleteOutlined,
   DownOutlined,
   EditOutlined,
   KeyOutlined,
   StopOutlined,
-  CheckCircleOutlined,
 } from '@ant-design/icons';
 import type { UserRow } from '@edu/shared';
+import { canManageRole } from '@edu/shared/access';
 import { App, Button, Dropdown, type MenuProps, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCaller } from '../../../ui/access';
+import { settle } from '../../../ui/confirm';
 import { useDeleteUser, useResetPassword, useSetUserStatus } from '../api/users';
 import { ORG_NS } from '../i18n';
-import { canManageRole } from '../roles';
-import { useOrgCaller } from './caller';
-import { settle } from './confirm';
 
 type Person = Pick<UserRow, 'id' | 'name' | 'username' | 'roleType' | 'status'>;
 
@@ -84,10 +84,10 @@ export function useUserOperations() {
 
 /** Whether the caller may change this user (its role is manageable; itself: edit only). */
 export function useCanManage(): (user: Pick<UserRow, 'id' | 'roleType'>) => { edit: boolean; others: boolean } {
-  const caller = useOrgCaller();
+  const caller = useCaller();
   return (user) => {
     const self = user.id === caller.userId;
-    const manageable = canManageRole(caller.scope, user.roleType);
+    const manageable = canManageRole(caller.orgScope, user.roleType);
     return { edit: manageable || self, others: manageable && !self };
   };
 }

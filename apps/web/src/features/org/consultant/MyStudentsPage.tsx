@@ -6,7 +6,6 @@ import {
   Drawer,
   Skeleton,
   Space,
-  Table,
   type TableColumnsType,
   Tag,
   Tooltip,
@@ -14,19 +13,19 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { antdSortOrder } from '../../../shell/list/list-params';
+import { formatDateTime, useTimeAgo } from '../../../ui/format';
+import { useGradeLabel } from '../../../ui/grades';
+import { ListTable } from '../../../ui/list/ListTable';
+import { ListToolbar, SearchBox } from '../../../ui/list/ListToolbar';
+import { antdSortOrder } from '../../../ui/list/list-params';
+import { useListState } from '../../../ui/list/useListState';
+import { QueryError } from '../../../ui/QueryError';
 import { useMyStudents, useStuInfo } from '../api/students';
-import { formatDateTime, useTimeAgo, pinned } from '../components/format';
-import { ListEmpty } from '../components/ListEmpty';
-import { ListToolbar, SearchBox } from '../../../shell/list/ListToolbar';
-import { QueryError } from '../components/QueryError';
-import { RoleTag, UserStatusTag, useGradeLabel } from '../components/tags';
-import { useListState } from '../../../shell/list/useListState';
+import { RoleTag, UserStatusTag } from '../components/tags';
 import '../i18n';
-import { useWide } from '../components/useWide';
+import { pinned, useWide } from '../components/useWide';
 import { ORG_NS } from '../i18n';
 import '../org.css';
-import { useListPagination } from '../../../shell/list/pagination';
 
 type Row = MyStudents['list'][number];
 
@@ -38,7 +37,6 @@ export default function MyStudentsPage() {
   const ago = useTimeAgo();
   const list = useListState<Record<string, never>>({});
   const query = useMyStudents(list.params);
-  const pager = useListPagination({ page: list.state.page, pageSize: list.state.pageSize, data: query.data });
   const [open, setOpen] = useState<Row | null>(null);
 
   const columns: TableColumnsType<Row> = [
@@ -109,32 +107,19 @@ export default function MyStudentsPage() {
           <SearchBox value={list.state.keyword} onSearch={list.setKeyword} placeholder={t('users.searchPlaceholder')} />
         }
       />
-      {query.isError && !query.data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Table<Row>
-          rowKey="id"
-          columns={columns}
-          dataSource={query.data?.list ?? []}
-          loading={query.isFetching}
-          scroll={{ x: 'max-content' }}
-          onChange={list.onTableChange}
-          locale={{
-            emptyText: query.isLoading ? (
-              ' '
-            ) : list.filtered ? (
-              <ListEmpty filtered onClear={() => list.reset({})} what={t('nouns.student')} />
-            ) : (
-              <Typography.Text type="secondary" data-testid="list-empty">
-                {t('myStudents.empty')}
-              </Typography.Text>
-            ),
-          }}
-          pagination={{
-            ...pager,
-          }}
-        />
-      )}
+      <ListTable<Row>
+        query={query}
+        list={list}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        empty={
+          <Typography.Text type="secondary" data-testid="list-empty">
+            {t('myStudents.empty')}
+          </Typography.Text>
+        }
+        errorTestId="org-error"
+      />
       <Drawer
         open={open !== null}
         onClose={() => setOpen(null)}
@@ -154,7 +139,8 @@ function StudentProfile({ userId }: { userId: number }) {
   const { t } = useTranslation(ORG_NS);
   const gradeLabel = useGradeLabel();
   const query = useStuInfo(userId);
-  if (query.isError) return <QueryError compact error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <QueryError testId="org-error" compact error={query.error} onRetry={() => void query.refetch()} />;
   const info = query.data;
   if (!info) return <Skeleton active />;
   return (

@@ -2,15 +2,17 @@ import type { DataScreen } from '@edu/shared';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { isRequestError } from '../../../app/api';
 import { useAppStore } from '../../../app/app-store';
-import { useAuthStore } from '../../../app/auth-store';
 import { htmlLangOf } from '../../../app/i18n';
 import { QueryProvider } from '../../../app/query';
-import { isRequestError } from '../../../app/request';
+import { useCaller } from '../../../ui/access';
+import { useGradeLabel } from '../../../ui/grades';
+import { UI_NS } from '../../../ui/i18n';
+import { idFromQuery } from '../../../ui/query-id';
 import { browserTimeZone, DATA_SCREEN_REFRESH_MS, useDataScreen } from '../api/data-screen';
 import '../i18n';
 import { ORG_NS } from '../i18n';
-import { idFromQuery } from '../roles';
 import { EChart } from './EChart';
 import type { EChartsCoreOption } from './echarts';
 import { averageClassSize, classSizeSeries, gradeSeries, loginSeries, today } from './series';
@@ -45,7 +47,7 @@ function useClock(): Date {
 function DataScreenBoard() {
   const { t } = useTranslation(ORG_NS);
   const [searchParams] = useSearchParams();
-  const ownSchool = useAuthStore((s) => s.user?.schoolid ?? undefined);
+  const ownSchool = useCaller().schoolId ?? undefined;
   const schoolId = idFromQuery(searchParams.get('schoolId')) ?? ownSchool;
   const tz = useMemo(() => browserTimeZone(), []);
   const query = useDataScreen(schoolId, tz);
@@ -85,9 +87,9 @@ function DataScreenBoard() {
         </div>
       ) : query.isError && !query.data ? (
         <div className="data-screen__message" role="alert" data-testid="data-screen-error">
-          <p>{isRequestError(query.error) && query.error.msg ? query.error.msg : t('common.loadFailed')}</p>
+          <p>{isRequestError(query.error) && query.error.msg ? query.error.msg : t(`${UI_NS}:error.loadFailed`)}</p>
           <button type="button" className="data-screen__retry" onClick={() => void query.refetch()}>
-            {t('common.retry')}
+            {t(`${UI_NS}:error.retry`)}
           </button>
         </div>
       ) : !query.data ? (
@@ -121,7 +123,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 function Board({ data }: { data: DataScreen }) {
   const { t } = useTranslation(ORG_NS);
-  const gradeLabel = (grade: number) => t('grade.label', { grade });
+  const gradeLabel = useGradeLabel();
   const grades = gradeSeries(data.studentsByGrade, gradeLabel, t('dataScreen.noClass'));
   const sizes = classSizeSeries(data.classes, gradeLabel);
   const logins = loginSeries(data.loginsByDay);

@@ -9,5 +9,5 @@ import { CanvasRenderer } from 'echarts/renderers';
 
 echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
-export { echarts };
 export type { EChartsCoreOption } from 'echarts/core';
+export { echarts };

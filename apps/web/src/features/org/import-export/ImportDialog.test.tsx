@@ -6,18 +6,30 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useAuthStore } from '../../../app/auth-store';
 import { changeLanguage, initI18n } from '../../../app/i18n';
 import '../../../app/i18n-react';
-import { RequestError } from '../../../app/request';
+import { RequestError, routes } from '../../../app/api';
+import type { UploadOptions } from '../../../app/api/transfer';
 import { installMatchMedia } from '../../test-utils';
 
+// The transport's file adapters: the dialog calls app/api's upload / download with the table's routes,
+// which hand them the endpoint's path, its query and the file. The answers are these mocks'.
 const api = vi.hoisted(() => ({
+  /** previewUserImport's answer */
   previewImport: vi.fn(),
+  /** importUsers's answer, given the upload's options (onLine receives the progress lines) */
   commitImport: vi.fn(),
-  downloadFile: vi.fn(),
-  saveFile: vi.fn(),
+  uploadWithProgress: vi.fn(),
+  fetchFile: vi.fn(),
+  saveBlob: vi.fn(),
 }));
-vi.mock('./api/transfer', async (original) => ({ ...(await original<typeof import('./api/transfer')>()), ...api }));
+vi.mock('../../../app/api/transfer', async (original) => ({
+  ...(await original<typeof import('../../../app/api/transfer')>()),
+  uploadWithProgress: api.uploadWithProgress,
+  fetchFile: api.fetchFile,
+  saveBlob: api.saveBlob,
+}));
 
-const { default: ImportDialog, passwordListCsv, progressPercent } = await import('./ImportDialog');
+const { default: ImportDialog } = await import('./ImportDialog');
+const { passwordListCsv, progressPercent } = await import('./import-files');
 
 const schooladmin = {
   id: 4,
@@ -77,6 +89,9 @@ beforeEach(async () => {
   await changeLanguage('en');
   useAuthStore.setState({ user: schooladmin, roles: ['schooladmin'], token: 't' });
   for (const fn of Object.values(api)) fn.mockReset();
+  api.uploadWithProgress.mockImplementation((options: UploadOptions) =>
+    options.url === routes.org.importUsers.path ? api.commitImport(options) : api.previewImport(options),
+  );
 });
 
 afterEach(() => cleanup());
@@ -104,12 +119,20 @@ describe('ImportDialog', { timeout: 20_000 }, () => {
     renderDialog();
     expect(screen.getByText('Everyone is imported into your school.')).toBeInTheDocument();
     await choose();
-    expect(api.previewImport).toHaveBeenCalledWith(
-      expect.any(File),
-      { roleType: 1 },
-      expect.any(Function),
-      expect.any(AbortSignal),
+    expect(api.uploadWithProgress).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: routes.org.previewUserImport.path,
+        params: { roleType: 1 },
+        data: expect.any(FormData),
+        onProgress: expect.any(Function),
+        signal: expect.any(AbortSignal),
+        // the dialog shows the errors in place: no toast
+        silent: true,
+      }),
     );
+    const sent = (api.uploadWithProgress.mock.calls[0]![0] as UploadOptions).data.get('file');
+    expect(sent).toBeInstanceOf(File);
+    expect((sent as File).name).toBe('people.csv');
     const preview = await screen.findByTestId('import-preview');
     expect(within(preview).getByTestId('import-summary')).toHaveTextContent('2 rows: 1 ready, 1 with errors');
     expect(within(preview).getByText('These columns are not imported: Remarks')).toBeInTheDocument();
@@ -136,9 +159,9 @@ describe('ImportDialog', { timeout: 20_000 }, () => {
     let progress: (p: ImportProgress) => void = () => {};
     let finish: (r: ImportResult) => void = () => {};
     api.commitImport.mockImplementation(
-      (_file: File, _params: unknown, _upload: (f: number) => void, onProgress: (p: ImportProgress) => void) =>
+      (options: UploadOptions<ImportProgress>) =>
         new Promise<ImportResult>((resolve) => {
-          progress = onProgress;
+          progress = options.onLine ?? (() => {});
           finish = resolve;
         }),
     );
@@ -146,6 +169,9 @@ describe('ImportDialog', { timeout: 20_000 }, () => {
     await choose();
     fireEvent.click(await screen.findByTestId('import-submit'));
     expect(await screen.findByTestId('import-progress')).toHaveTextContent('Uploading the file 0%');
+    expect(api.uploadWithProgress).toHaveBeenLastCalledWith(
+      expect.objectContaining({ url: routes.org.importUsers.path, params: { roleType: 1 }, silent: true }),
+    );
     act(() => progress({ phase: 'passwords', done: 1, total: 2 }));
     expect(screen.getByTestId('import-progress')).toHaveTextContent('Securing passwords 1 / 2');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '51');
@@ -155,7 +181,7 @@ describe('ImportDialog', { timeout: 20_000 }, () => {
     expect(done).toHaveTextContent('1 people got a temporary password');
     expect(within(done).getByText('Ab3dEf7h')).toBeInTheDocument();
     fireEvent.click(within(done).getByTestId('import-passwords'));
-    expect(api.saveFile).toHaveBeenCalledWith({ blob: expect.any(Blob), fileName: 'initial-passwords.csv' });
+    expect(api.saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'initial-passwords.csv');
   });
 
   it('goes back to the rows when the server refuses them, with its message', async () => {
@@ -179,16 +205,16 @@ describe('ImportDialog', { timeout: 20_000 }, () => {
   });
 
   it('downloads the templates of the role', async () => {
-    api.downloadFile.mockResolvedValue({ blob: new Blob(['x']), fileName: 'students.xlsx' });
+    api.fetchFile.mockResolvedValue({ blob: new Blob(['x']), fileName: 'students.xlsx' });
     renderDialog();
     fireEvent.click(screen.getByTestId('import-template-xlsx'));
-    await waitFor(() =>
-      expect(api.saveFile).toHaveBeenCalledWith({ blob: expect.any(Blob), fileName: 'students.xlsx' }),
-    );
-    expect(api.downloadFile).toHaveBeenCalledWith(
-      '/openapi/manage/getImportTemplate',
-      { roleType: 1, format: 'xlsx' },
-      'student-template.xlsx',
+    await waitFor(() => expect(api.saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'students.xlsx'));
+    expect(api.fetchFile).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: routes.org.getImportTemplate.path,
+        params: { roleType: 1, format: 'xlsx' },
+        fallbackName: 'student-template.xlsx',
+      }),
     );
   });
 

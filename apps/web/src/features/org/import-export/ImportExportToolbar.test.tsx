@@ -1,5 +1,7 @@
+import { ERROR_TOAST_MS } from '@edu/shared/constants';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../app/api';
 import { useAuthStore } from '../../../app/auth-store';
 import { changeLanguage, initI18n } from '../../../app/i18n';
 import '../../../app/i18n-react';
@@ -8,7 +10,7 @@ import { installMatchMedia } from '../../test-utils';
 const feedback = vi.hoisted(() => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
 vi.mock('../../../app/feedback', () => feedback);
 
-const { fileNameOf, takeLines } = await import('./api/transfer');
+const { fileNameOf, takeLines } = await import('../../../app/api/transfer');
 const { ImportExportToolbar } = await import('./ImportExportToolbar');
 
 beforeAll(async () => {
@@ -41,7 +43,10 @@ describe('ImportExportToolbar', () => {
     render(<ImportExportToolbar filters={{ roleType: 0 }} />);
     fireEvent.click(screen.getByTestId('export-open'));
     fireEvent.click(await screen.findByTestId('export-xlsx'));
-    await waitFor(() => expect(feedback.toastError).toHaveBeenCalledWith('You do not have permission to do this'));
+    await waitFor(() =>
+      expect(feedback.toastError).toHaveBeenCalledWith('You do not have permission to do this', ERROR_TOAST_MS),
+    );
+    expect(new URL(fetchMock.mock.calls[0]?.[0] as string).pathname).toBe(routes.org.exportUsers.path);
     expect(Object.fromEntries(new URL(fetchMock.mock.calls[0]?.[0] as string).searchParams)).toMatchObject({
       format: 'xlsx',
       roleType: '0',
@@ -77,7 +82,7 @@ describe('ImportExportToolbar', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     const query = new URL(url).searchParams;
-    expect(new URL(url).pathname).toBe('/openapi/manage/exportUsers');
+    expect(new URL(url).pathname).toBe(routes.org.exportUsers.path);
     expect(Object.fromEntries(query)).toMatchObject({
       format: 'csv',
       roleType: '1',
@@ -95,11 +100,12 @@ describe('ImportExportToolbar', () => {
   });
 });
 
+// The export's and the import's file helpers, now the transport's (app/api/transfer).
 describe('transfer helpers', () => {
   it('reads the file name of a Content-Disposition', () => {
-    expect(fileNameOf(`attachment; filename="a.csv"; filename*=UTF-8''%E5%AD%A6.csv`, 'x')).toBe('学.csv');
-    expect(fileNameOf('attachment; filename="a.csv"', 'x')).toBe('a.csv');
-    expect(fileNameOf(null, 'x')).toBe('x');
+    expect(fileNameOf(`attachment; filename="a.csv"; filename*=UTF-8''%E5%AD%A6.csv`)).toBe('学.csv');
+    expect(fileNameOf('attachment; filename="a.csv"')).toBe('a.csv');
+    expect(fileNameOf(null)).toBeUndefined();
   });
 
   it('splits complete NDJSON lines from the unfinished rest', () => {

@@ -3,30 +3,17 @@ import { RoleType } from '@edu/shared/roles';
 import { Button, Dropdown } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { download, isRequestError, routes, saveBlob } from '../../../app/api';
 import { toastSuccess } from '../../../app/feedback';
-import { isRequestError } from '../../../app/request';
-import { browserTimeZone, downloadFile, EXPORT_URL, saveFile } from './api/transfer';
 import { IMPORT_NS } from './i18n';
+import { type ExportSort, exportParams, type ImportExportFilters } from './params';
 
 const ImportDialog = lazy(() => import('./ImportDialog'));
-
-/**
- * The filters of a people list (features/org/users/PeopleList's `PeopleFilters`): the export takes
- * exactly these, so "the current filtered list" is what the page shows.
- */
-export interface ImportExportFilters {
-  keyword?: string;
-  roleType?: number;
-  schoolId?: number;
-  grade?: number;
-  classId?: number;
-  status?: 0 | 1;
-}
 
 export interface ImportExportToolbarProps {
   filters: ImportExportFilters;
   /** the list's sort, kept in the export */
-  sort?: { sort?: string; order?: 'asc' | 'desc' };
+  sort?: ExportSort;
 }
 
 /** Import (teachers or students, by the list's role) and Export (CSV or XLSX of the current filters). */
@@ -40,15 +27,13 @@ export function ImportExportToolbar({ filters, sort }: ImportExportToolbarProps)
   const runExport = async (format: 'csv' | 'xlsx') => {
     setExporting(format);
     try {
-      const params: Record<string, string | number> = { format };
-      for (const [key, value] of Object.entries({ ...filters, ...sort, tz: browserTimeZone() })) {
-        if (value !== undefined && value !== '') params[key] = value;
-      }
-      const file = await downloadFile(EXPORT_URL, params, `export.${format}`);
-      saveFile(file);
+      const file = await download(routes.org.exportUsers, exportParams(filters, sort, format), {
+        fallbackName: `export.${format}`,
+      });
+      saveBlob(file.blob, file.fileName);
       void toastSuccess(t('exported', { name: file.fileName }));
     } catch (error) {
-      // downloadFile has shown the server's message; only an abort is silent.
+      // download has shown the server's message; only an abort is silent.
       if (!isRequestError(error)) throw error;
     } finally {
       setExporting(null);

@@ -1,22 +1,22 @@
 import { LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import type { SchoolRow, UserRow } from '@edu/shared';
-import { App, Button, Drawer, Empty, Flex, Form, Input, Modal, Table, Tabs, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { App, Button, Drawer, Empty, Flex, Form, Input, Modal, Tabs, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCaller } from '../../../ui/access';
+import { settle } from '../../../ui/confirm';
+import { formatDateTime } from '../../../ui/format';
+import { ListTable } from '../../../ui/list/ListTable';
+import { ListToolbar, SearchBox } from '../../../ui/list/ListToolbar';
+import { useListState } from '../../../ui/list/useListState';
 import { useAddBrandUser, useAllBrands, useBindBrandSchools, useBrandManagers, useBrandSchools } from '../api/brands';
-import { useOrgCaller } from '../components/caller';
-import { settle } from '../components/confirm';
-import { formatDateTime } from '../components/format';
-import { ListToolbar, SearchBox } from '../../../shell/list/ListToolbar';
-import { QueryError } from '../components/QueryError';
 import { BrandSelect, SchoolSelect } from '../components/selects';
 import { SchoolStatusTag, UserStatusTag } from '../components/tags';
 import { UserFormModal } from '../components/UserFormModal';
 import { UserRowActions } from '../components/user-actions';
 import { checkPassword, checkPhone, checkRequiredText, checkUsername, LIMITS, ruleOf } from '../components/validation';
 import { ORG_NS } from '../i18n';
-import { useListPagination } from '../../../shell/list/pagination';
 
 /**
  * A brand's schools and managers (admin: any brand; brand admin: its own, read only). The admin binds
@@ -24,7 +24,7 @@ import { useListPagination } from '../../../shell/list/pagination';
  */
 export function BrandDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(ORG_NS);
-  const caller = useOrgCaller();
+  const caller = useCaller();
   const brands = useAllBrands(open);
   const [brandId, setBrandId] = useState<number | undefined>(undefined);
   useEffect(() => {
@@ -32,7 +32,7 @@ export function BrandDrawer({ open, onClose }: { open: boolean; onClose: () => v
       setBrandId(caller.brandId ?? brands.data[0]?.brandId);
     }
   }, [brands.data, brandId, caller.brandId]);
-  const platform = caller.scope === 'platform';
+  const platform = caller.orgScope === 'platform';
 
   return (
     <Drawer
@@ -79,17 +79,12 @@ export function BrandDrawer({ open, onClose }: { open: boolean; onClose: () => v
 function BrandSchools({ brandId, platform }: { brandId: number; platform: boolean }) {
   const { t } = useTranslation(ORG_NS);
   const { modal, message } = App.useApp();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListState({}, { pageSize: 10 });
   const [binding, setBinding] = useState(false);
   const [toBind, setToBind] = useState<number[]>([]);
-  const params = useMemo(
-    () => ({ brandId, page, pageSize: 10, ...(keyword ? { keyword } : {}) }),
-    [brandId, page, keyword],
-  );
-  const query = useBrandSchools(params);
-  const pager = useListPagination({ page, pageSize: 10, data: query.data });
+  const query = useBrandSchools({ ...list.params, brandId });
   const bind = useBindBrandSchools();
+  const { setPage } = list;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new brand starts at page 1
   useEffect(() => setPage(1), [brandId]);
 
@@ -111,14 +106,7 @@ function BrandSchools({ brandId, platform }: { brandId: number; platform: boolea
     <>
       <ListToolbar
         filters={
-          <SearchBox
-            value={keyword}
-            onSearch={(v) => {
-              setKeyword(v);
-              setPage(1);
-            }}
-            placeholder={t('schools.searchPlaceholder')}
-          />
+          <SearchBox value={list.state.keyword} onSearch={list.search} placeholder={t('schools.searchPlaceholder')} />
         }
         actions={
           platform ? (
@@ -128,33 +116,28 @@ function BrandSchools({ brandId, platform }: { brandId: number; platform: boolea
           ) : undefined
         }
       />
-      {query.isError && !query.data ? (
-        <QueryError compact error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Table<SchoolRow>
-          rowKey="id"
-          size="small"
-          loading={query.isFetching}
-          dataSource={query.data?.list ?? []}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('brands.noSchools') }}
-          pagination={{
-            ...pager,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
-          columns={[
-            {
-              key: 'name',
-              title: t('schools.name'),
-              render: (_, s) => <Link to={`/dashboard/schoolAdmin?id=${s.id}`}>{s.name}</Link>,
-            },
-            { key: 'students', title: t('schools.students'), dataIndex: 'studentCount', align: 'right' },
-            { key: 'teachers', title: t('schools.teachers'), dataIndex: 'teacherCount', align: 'right' },
-            { key: 'status', title: t('schools.status'), render: (_, s) => <SchoolStatusTag enabled={s.enabled} /> },
-          ]}
-        />
-      )}
+      <ListTable<SchoolRow>
+        query={query}
+        // The brand's schools say "none" whatever the search.
+        list={{ ...list, filtered: false }}
+        rowKey="id"
+        size="small"
+        scroll={{ x: 'max-content' }}
+        emptyText={t('brands.noSchools')}
+        errorTestId="org-error"
+        compact
+        pagination={{ showSizeChanger: false }}
+        columns={[
+          {
+            key: 'name',
+            title: t('schools.name'),
+            render: (_, s) => <Link to={`/dashboard/schoolAdmin?id=${s.id}`}>{s.name}</Link>,
+          },
+          { key: 'students', title: t('schools.students'), dataIndex: 'studentCount', align: 'right' },
+          { key: 'teachers', title: t('schools.teachers'), dataIndex: 'teacherCount', align: 'right' },
+          { key: 'status', title: t('schools.status'), render: (_, s) => <SchoolStatusTag enabled={s.enabled} /> },
+        ]}
+      />
       <Modal
         open={binding}
         title={t('brands.bindSchools')}
@@ -188,14 +171,13 @@ interface ManagerValues {
 function BrandManagers({ brandId, platform }: { brandId: number; platform: boolean }) {
   const { t } = useTranslation(ORG_NS);
   const { message } = App.useApp();
-  const [page, setPage] = useState(1);
+  const list = useListState({}, { pageSize: 10 });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<UserRow | null>(null);
   const [form] = Form.useForm<ManagerValues>();
-  const params = useMemo(() => ({ brandId, page, pageSize: 10 }), [brandId, page]);
-  const query = useBrandManagers(params);
-  const pager = useListPagination({ page, pageSize: 10, data: query.data });
+  const query = useBrandManagers({ ...list.params, brandId });
   const add = useAddBrandUser();
+  const { setPage } = list;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new brand starts at page 1
   useEffect(() => setPage(1), [brandId]);
 
@@ -227,38 +209,32 @@ function BrandManagers({ brandId, platform }: { brandId: number; platform: boole
           </Button>
         </Flex>
       )}
-      {query.isError && !query.data ? (
-        <QueryError compact error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Table<UserRow>
-          rowKey="id"
-          size="small"
-          loading={query.isFetching}
-          dataSource={query.data?.list ?? []}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('brands.noManagers') }}
-          pagination={{
-            ...pager,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
-          columns={[
-            { key: 'name', title: t('users.name'), dataIndex: 'name' },
-            { key: 'username', title: t('users.username'), dataIndex: 'username' },
-            { key: 'status', title: t('users.status'), render: (_, u) => <UserStatusTag status={u.status} /> },
-            { key: 'lastLogin', title: t('users.lastLogin'), render: (_, u) => formatDateTime(u.lastLoginAt) },
-            ...(platform
-              ? [
-                  {
-                    key: 'actions',
-                    title: t('common.actions'),
-                    render: (_: unknown, u: UserRow) => <UserRowActions user={u} onEdit={() => setEditing(u)} />,
-                  },
-                ]
-              : []),
-          ]}
-        />
-      )}
+      <ListTable<UserRow>
+        query={query}
+        list={{ ...list, filtered: false }}
+        rowKey="id"
+        size="small"
+        scroll={{ x: 'max-content' }}
+        emptyText={t('brands.noManagers')}
+        errorTestId="org-error"
+        compact
+        pagination={{ showSizeChanger: false }}
+        columns={[
+          { key: 'name', title: t('users.name'), dataIndex: 'name' },
+          { key: 'username', title: t('users.username'), dataIndex: 'username' },
+          { key: 'status', title: t('users.status'), render: (_, u) => <UserStatusTag status={u.status} /> },
+          { key: 'lastLogin', title: t('users.lastLogin'), render: (_, u) => formatDateTime(u.lastLoginAt) },
+          ...(platform
+            ? [
+                {
+                  key: 'actions',
+                  title: t('common.actions'),
+                  render: (_: unknown, u: UserRow) => <UserRowActions user={u} onEdit={() => setEditing(u)} />,
+                },
+              ]
+            : []),
+        ]}
+      />
       <Modal
         open={adding}
         title={t('brands.addManager')}

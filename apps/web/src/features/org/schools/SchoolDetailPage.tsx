@@ -9,22 +9,24 @@ import {
 } from '@ant-design/icons';
 import type { SchoolDetail, UserRow } from '@edu/shared';
 import { RoleType } from '@edu/shared/roles';
-import { Button, Card, Descriptions, Flex, Skeleton, Space, Statistic, Table } from 'antd';
+import { Button, Card, Descriptions, Flex, Skeleton, Space, Statistic } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuditLogCard } from '../../../ui/audit/AuditLogCard';
+import { formatDateTime } from '../../../ui/format';
+import { ListTable } from '../../../ui/list/ListTable';
+import { useListState } from '../../../ui/list/useListState';
+import { QueryError } from '../../../ui/QueryError';
+import { idFromQuery } from '../../../ui/query-id';
 import { useSchoolDetail } from '../api/schools';
 import { useUserList } from '../api/users';
-import { AuditLogCard } from '../components/AuditLogCard';
-import { formatDateTime } from '../components/format';
-import { QueryError } from '../components/QueryError';
 import { SchoolStatusTag, UserStatusTag } from '../components/tags';
 import { UserFormModal } from '../components/UserFormModal';
 import { UserRowActions } from '../components/user-actions';
 import '../i18n';
 import { ORG_NS } from '../i18n';
 import '../org.css';
-import { idFromQuery } from '../roles';
 import { SchoolFormModal } from './SchoolFormModal';
 import { schoolClassesPath } from './SchoolListPage';
 import { useSchoolOperations } from './school-actions';
@@ -35,8 +37,8 @@ export default function SchoolDetailPage() {
   const { t } = useTranslation(ORG_NS);
   const id = idFromQuery(searchParams.get('id'));
   const query = useSchoolDetail(id);
-  if (id === undefined) return <QueryError error={new Error(t('common.missingId'))} />;
-  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  if (id === undefined) return <QueryError testId="org-error" error={new Error(t('common.missingId'))} />;
+  if (query.isError) return <QueryError testId="org-error" error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) {
     return (
       <Card className="org-card">
@@ -125,14 +127,16 @@ function SchoolView({ school }: { school: SchoolDetail }) {
 /** The school's school admins, with create and the usual user operations. */
 function SchoolAdminsCard({ school }: { school: SchoolDetail }) {
   const { t } = useTranslation(ORG_NS);
-  const [page, setPage] = useState(1);
+  const list = useListState({}, { pageSize: 10 });
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<UserRow | null>(null);
-  const params = useMemo(
-    () => ({ roleType: RoleType.schooladmin, schoolId: school.id, page, pageSize: 10, sort: 'name', order: 'asc' }),
-    [school.id, page],
-  );
-  const query = useUserList(params);
+  const query = useUserList({
+    ...list.params,
+    roleType: RoleType.schooladmin,
+    schoolId: school.id,
+    sort: 'name',
+    order: 'asc',
+  });
   const fixedSchool = useMemo(() => ({ id: school.id, name: school.name }), [school.id, school.name]);
 
   return (
@@ -152,41 +156,35 @@ function SchoolAdminsCard({ school }: { school: SchoolDetail }) {
         </Button>
       }
     >
-      {query.isError && !query.data ? (
-        <QueryError compact error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Table<UserRow>
-          rowKey="id"
-          size="small"
-          loading={query.isFetching}
-          dataSource={query.data?.list ?? []}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('schools.noAdmins') }}
-          pagination={{
-            current: page,
-            pageSize: 10,
-            total: query.data?.total ?? 0,
-            onChange: setPage,
-            hideOnSinglePage: true,
-          }}
-          columns={[
-            {
-              key: 'name',
-              title: t('users.name'),
-              render: (_, u) => <Link to={`/user/teacherDetail?id=${u.id}`}>{u.name}</Link>,
-            },
-            { key: 'username', title: t('users.username'), dataIndex: 'username' },
-            { key: 'phone', title: t('users.phone'), render: (_, u) => u.phone || '—' },
-            { key: 'status', title: t('users.status'), render: (_, u) => <UserStatusTag status={u.status} /> },
-            { key: 'lastLogin', title: t('users.lastLogin'), render: (_, u) => formatDateTime(u.lastLoginAt) },
-            {
-              key: 'actions',
-              title: t('common.actions'),
-              render: (_, u) => <UserRowActions user={u} onEdit={() => setEditing(u)} />,
-            },
-          ]}
-        />
-      )}
+      <ListTable<UserRow>
+        query={query}
+        list={list}
+        rowKey="id"
+        size="small"
+        scroll={{ x: 'max-content' }}
+        emptyText={t('schools.noAdmins')}
+        errorTestId="org-error"
+        compact
+        sizeChanger={false}
+        // the card's title says how many
+        pagination={{ showTotal: undefined, hideOnSinglePage: true }}
+        columns={[
+          {
+            key: 'name',
+            title: t('users.name'),
+            render: (_, u) => <Link to={`/user/teacherDetail?id=${u.id}`}>{u.name}</Link>,
+          },
+          { key: 'username', title: t('users.username'), dataIndex: 'username' },
+          { key: 'phone', title: t('users.phone'), render: (_, u) => u.phone || '—' },
+          { key: 'status', title: t('users.status'), render: (_, u) => <UserStatusTag status={u.status} /> },
+          { key: 'lastLogin', title: t('users.lastLogin'), render: (_, u) => formatDateTime(u.lastLoginAt) },
+          {
+            key: 'actions',
+            title: t('common.actions'),
+            render: (_, u) => <UserRowActions user={u} onEdit={() => setEditing(u)} />,
+          },
+        ]}
+      />
       <UserFormModal
         open={creating || editing !== null}
         user={editing ?? undefined}

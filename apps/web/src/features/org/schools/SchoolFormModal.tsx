@@ -2,8 +2,8 @@ import type { SchoolRow } from '@edu/shared';
 import { App, Form, Input, Modal, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCaller } from '../../../ui/access';
 import { type SchoolChange, useSaveSchool } from '../api/schools';
-import { useOrgCaller } from '../components/caller';
 import { BrandSelect } from '../components/selects';
 import { checkOptionalText, checkRequiredText, LIMITS, ruleOf } from '../components/validation';
 import { ORG_NS } from '../i18n';
@@ -41,11 +41,11 @@ export function SchoolFormModal({
 }) {
   const { t } = useTranslation(ORG_NS);
   const { message } = App.useApp();
-  const caller = useOrgCaller();
+  const caller = useCaller();
   const [form] = Form.useForm<Values>();
   const save = useSaveSchool();
   const editing = school !== undefined;
-  const chooseBrand = !editing && caller.scope === 'platform';
+  const chooseBrand = !editing && caller.orgScope === 'platform';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: filled when it opens
   useEffect(() => {

@@ -10,28 +10,26 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { SchoolRow } from '@edu/shared';
-import { Button, Card, Dropdown, type MenuProps, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Dropdown, type MenuProps, Select, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { antdSortOrder } from '../../../shell/list/list-params';
+import { useCaller } from '../../../ui/access';
+import { formatDateTime } from '../../../ui/format';
+import { ListTable } from '../../../ui/list/ListTable';
+import { ListToolbar, SearchBox } from '../../../ui/list/ListToolbar';
+import { antdSortOrder } from '../../../ui/list/list-params';
+import { useListState } from '../../../ui/list/useListState';
 import { useSchoolList } from '../api/schools';
-import { useOrgCaller } from '../components/caller';
-import { formatDateTime, pinned } from '../components/format';
-import { ListEmpty } from '../components/ListEmpty';
-import { ListToolbar, SearchBox } from '../../../shell/list/ListToolbar';
-import { QueryError } from '../components/QueryError';
 import { BrandSelect } from '../components/selects';
 import { SchoolStatusTag } from '../components/tags';
-import { useListState } from '../../../shell/list/useListState';
 import '../i18n';
-import { useWide } from '../components/useWide';
+import { pinned, useWide } from '../components/useWide';
 import { ORG_NS } from '../i18n';
 import '../org.css';
 import { BrandDrawer } from './BrandDrawer';
 import { SchoolFormModal } from './SchoolFormModal';
 import { useSchoolOperations } from './school-actions';
-import { useListPagination } from '../../../shell/list/pagination';
 
 interface Filters {
   brandId?: number;
@@ -46,11 +44,10 @@ export default function SchoolListPage() {
   const { t } = useTranslation(ORG_NS);
   const wide = useWide();
   const navigate = useNavigate();
-  const caller = useOrgCaller();
-  const platform = caller.scope === 'platform';
+  const caller = useCaller();
+  const platform = caller.orgScope === 'platform';
   const list = useListState<Filters>({});
   const query = useSchoolList(list.params);
-  const pager = useListPagination({ page: list.state.page, pageSize: list.state.pageSize, data: query.data });
   const ops = useSchoolOperations();
   const [editing, setEditing] = useState<SchoolRow | null>(null);
   const [creating, setCreating] = useState(false);
@@ -216,28 +213,15 @@ export default function SchoolListPage() {
           </Space>
         }
       />
-      {query.isError && !query.data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Table<SchoolRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={query.data?.list ?? []}
-          loading={query.isFetching}
-          scroll={{ x: 'max-content' }}
-          onChange={list.onTableChange}
-          locale={{
-            emptyText: query.isLoading ? (
-              ' '
-            ) : (
-              <ListEmpty filtered={list.filtered} onClear={() => list.reset({})} what={t('nouns.school')} />
-            ),
-          }}
-          pagination={{
-            ...pager,
-          }}
-        />
-      )}
+      <ListTable<SchoolRow>
+        query={query}
+        list={list}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        emptyText={t('common.noneYet', { what: t('nouns.school') })}
+        errorTestId="org-error"
+      />
       <SchoolFormModal
         open={creating || editing !== null}
         school={editing ?? undefined}

@@ -1,8 +1,8 @@
 import type { SchoolRow } from '@edu/shared';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { settle } from '../../../ui/confirm';
 import { useDeleteSchool, useSaveSchool } from '../api/schools';
-import { settle } from '../components/confirm';
 import { ORG_NS } from '../i18n';
 
 /** Confirmed school operations with their feedback: enable/disable and delete. */

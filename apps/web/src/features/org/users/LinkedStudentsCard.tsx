@@ -1,19 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { SupportLinks, UserDetail } from '@edu/shared';
 import { RoleType } from '@edu/shared/roles';
-import { App, Button, Card, Modal, Table, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { App, Button, Card, Modal, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { settle } from '../../../ui/confirm';
+import { formatDateTime } from '../../../ui/format';
+import { useGradeLabel } from '../../../ui/grades';
+import { ListTable } from '../../../ui/list/ListTable';
+import { ListToolbar, SearchBox } from '../../../ui/list/ListToolbar';
+import { useListState } from '../../../ui/list/useListState';
 import { useChangeSupportLinks, useSupportLinks } from '../api/users';
-import { formatDateTime } from '../components/format';
-import { ListToolbar, SearchBox } from '../../../shell/list/ListToolbar';
-import { QueryError } from '../components/QueryError';
 import { UserSelect } from '../components/selects';
-import { useGradeLabel } from '../components/tags';
 import { ORG_NS } from '../i18n';
 import type { SupportKindName } from '../roles';
-import { settle } from '../components/confirm';
 
 type Linked = SupportLinks['list'][number];
 
@@ -22,16 +23,10 @@ export function LinkedStudentsCard({ staff, kind }: { staff: UserDetail; kind: S
   const { t } = useTranslation(ORG_NS);
   const { modal, message } = App.useApp();
   const gradeLabel = useGradeLabel();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const list = useListState({}, { pageSize: 10 });
   const [adding, setAdding] = useState(false);
   const [toAdd, setToAdd] = useState<number[]>([]);
-  const params = useMemo(
-    () => ({ staffId: staff.id, page, pageSize, ...(keyword ? { keyword } : {}) }),
-    [staff.id, page, pageSize, keyword],
-  );
-  const query = useSupportLinks(params);
+  const query = useSupportLinks({ ...list.params, staffId: staff.id });
   const change = useChangeSupportLinks();
 
   const remove = (student: Linked) =>
@@ -55,14 +50,7 @@ export function LinkedStudentsCard({ staff, kind }: { staff: UserDetail; kind: S
     >
       <ListToolbar
         filters={
-          <SearchBox
-            value={keyword}
-            onSearch={(v) => {
-              setKeyword(v);
-              setPage(1);
-            }}
-            placeholder={t('users.searchPlaceholder')}
-          />
+          <SearchBox value={list.state.keyword} onSearch={list.search} placeholder={t('users.searchPlaceholder')} />
         }
         actions={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="linked-add">
@@ -70,52 +58,42 @@ export function LinkedStudentsCard({ staff, kind }: { staff: UserDetail; kind: S
           </Button>
         }
       />
-      {query.isError && !query.data ? (
-        <QueryError compact error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Table<Linked>
-          rowKey="id"
-          size="small"
-          loading={query.isFetching}
-          dataSource={query.data?.list ?? []}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: keyword ? t('common.noMatch') : t('support.noStudents') }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: query.data?.total ?? 0,
-            showSizeChanger: true,
-            onChange: (p, s) => {
-              setPage(s !== pageSize ? 1 : p);
-              setPageSize(s);
-            },
-          }}
-          columns={[
-            {
-              key: 'name',
-              title: t('users.name'),
-              render: (_, s) => <Link to={`/user/studentDetail?id=${s.id}`}>{s.name}</Link>,
-            },
-            { key: 'username', title: t('users.username'), dataIndex: 'username' },
-            { key: 'school', title: t('users.school'), render: (_, s) => s.schoolName ?? '—' },
-            {
-              key: 'class',
-              title: t('users.class'),
-              render: (_, s) => (s.className ? `${gradeLabel(s.grade)} · ${s.className}` : t('users.noClass')),
-            },
-            { key: 'linkedAt', title: t('support.linkedAt'), render: (_, s) => formatDateTime(s.linkedAt) },
-            {
-              key: 'actions',
-              title: t('common.actions'),
-              render: (_, s) => (
-                <Button type="link" size="small" danger onClick={() => remove(s)}>
-                  {t('support.unlink')}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      )}
+      <ListTable<Linked>
+        query={query}
+        list={list}
+        rowKey="id"
+        size="small"
+        scroll={{ x: 'max-content' }}
+        emptyText={t('support.noStudents')}
+        errorTestId="org-error"
+        compact
+        // the card's title says how many
+        pagination={{ showTotal: undefined }}
+        columns={[
+          {
+            key: 'name',
+            title: t('users.name'),
+            render: (_, s) => <Link to={`/user/studentDetail?id=${s.id}`}>{s.name}</Link>,
+          },
+          { key: 'username', title: t('users.username'), dataIndex: 'username' },
+          { key: 'school', title: t('users.school'), render: (_, s) => s.schoolName ?? '—' },
+          {
+            key: 'class',
+            title: t('users.class'),
+            render: (_, s) => (s.className ? `${gradeLabel(s.grade)} · ${s.className}` : t('users.noClass')),
+          },
+          { key: 'linkedAt', title: t('support.linkedAt'), render: (_, s) => formatDateTime(s.linkedAt) },
+          {
+            key: 'actions',
+            title: t('common.actions'),
+            render: (_, s) => (
+              <Button type="link" size="small" danger onClick={() => remove(s)}>
+                {t('support.unlink')}
+              </Button>
+            ),
+          },
+        ]}
+      />
       <Modal
         open={adding}
         title={t('support.addTitle', { name: staff.name })}

@@ -1,25 +1,26 @@
 import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import type { RoleCode, UserRow } from '@edu/shared';
-import { Button, Card, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Button, Card, Select, Space, type TableColumnsType, Typography } from 'antd';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { antdSortOrder } from '../../../shell/list/list-params';
+import { useCaller } from '../../../ui/access';
+import { formatDateTime } from '../../../ui/format';
+import { useGradeLabel } from '../../../ui/grades';
+import { ListTable } from '../../../ui/list/ListTable';
+import { ListToolbar, SearchBox } from '../../../ui/list/ListToolbar';
+import { antdSortOrder } from '../../../ui/list/list-params';
+import { useListState } from '../../../ui/list/useListState';
+import { idFromQuery } from '../../../ui/query-id';
 import { useUserList } from '../api/users';
-import { useOrgCaller } from '../components/caller';
-import { formatDateTime, pinned } from '../components/format';
-import { ListEmpty } from '../components/ListEmpty';
-import { ListToolbar, SearchBox } from '../../../shell/list/ListToolbar';
-import { QueryError } from '../components/QueryError';
 import { ClassSelect, GradeSelect, SchoolSelect } from '../components/selects';
-import { RoleTag, useGradeLabel, UserStatusTag } from '../components/tags';
+import { RoleTag, UserStatusTag } from '../components/tags';
 import { UserFormModal } from '../components/UserFormModal';
 import { UserRowActions } from '../components/user-actions';
-import { useWide } from '../components/useWide';
+import { pinned, useWide } from '../components/useWide';
 import { ORG_NS } from '../i18n';
-import { idFromQuery, roleKey, userDetailPath } from '../roles';
+import { roleKey, userDetailPath } from '../roles';
 import { AssignHelperModal } from './AssignHelperModal';
-import { useListPagination } from '../../../shell/list/pagination';
 
 /**
  * The filters of a people list in one object: what the list shows, and what an export of "the current
@@ -71,81 +72,68 @@ export interface PeopleListProps {
 export function PeopleList({ roles, createRoles, noun, showSchool, students, ioToolbar, testId }: PeopleListProps) {
   const { t } = useTranslation(ORG_NS);
   const wide = useWide();
-  const caller = useOrgCaller();
+  const caller = useCaller();
   const gradeLabel = useGradeLabel();
   const [searchParams] = useSearchParams();
   const querySchool = idFromQuery(searchParams.get('schoolId'));
-  const [keyword, setKeyword] = useState('');
+  const fixedRole = roles.length === 1 ? roles[0] : undefined;
   // Several roles: a role filter that always has one role chosen (the list shows one role at a time).
-  const [filter, setFilter] = useState<FilterState>({
-    schoolId: showSchool ? querySchool : undefined,
-    roleType: roles.length > 1 ? roles[0] : undefined,
-  });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const [sort, setSort] = useState<PeopleSort>({});
+  const list = useListState<FilterState>(
+    { schoolId: showSchool ? querySchool : undefined, roleType: roles.length > 1 ? roles[0] : undefined },
+    { fixed: fixedRole !== undefined ? { roleType: fixedRole } : {} },
+  );
+  const { setPage, setFilters } = list;
+  const f = list.state.filters;
   const [editing, setEditing] = useState<UserRow | null>(null);
   const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
   const [assigning, setAssigning] = useState(false);
 
   // A link with ?schoolId= (from a school's page) filters the kept-alive list by that school.
+  const shownSchool = useRef(f.schoolId);
+  shownSchool.current = f.schoolId;
   useEffect(() => {
-    if (showSchool && querySchool !== undefined) {
-      setFilter((f) => (f.schoolId === querySchool ? f : { ...f, schoolId: querySchool, classId: undefined }));
-      setPage(1);
-    }
-  }, [showSchool, querySchool]);
+    if (!showSchool || querySchool === undefined) return;
+    if (shownSchool.current === querySchool) setPage(1);
+    else setFilters({ schoolId: querySchool, classId: undefined });
+  }, [showSchool, querySchool, setPage, setFilters]);
 
-  const fixedRole = roles.length === 1 ? roles[0] : undefined;
   const filters: PeopleFilters = useMemo(
     () => ({
-      keyword: keyword || undefined,
-      roleType: fixedRole ?? filter.roleType,
-      schoolId: filter.schoolId,
-      grade: students ? filter.grade : undefined,
-      classId: students ? filter.classId : undefined,
-      status: filter.status,
+      keyword: list.state.keyword || undefined,
+      roleType: fixedRole ?? f.roleType,
+      schoolId: f.schoolId,
+      grade: students ? f.grade : undefined,
+      classId: students ? f.classId : undefined,
+      status: f.status,
     }),
-    [keyword, fixedRole, filter, students],
+    [list.state.keyword, fixedRole, f, students],
   );
   // The sort the list is asked for (a column and a direction, or none): the export takes the same.
-  const listSort: PeopleSort = useMemo(
-    () => (sort.sort && sort.order ? { sort: sort.sort, order: sort.order } : {}),
-    [sort],
-  );
-  const params = useMemo(() => {
-    const p: Record<string, string | number> = { page, pageSize };
-    for (const [k, v] of Object.entries(filters)) if (v !== undefined && v !== '') p[k] = v;
-    if (listSort.sort && listSort.order) {
-      p.sort = listSort.sort;
-      p.order = listSort.order;
-    }
-    return p;
-  }, [filters, page, pageSize, listSort]);
-  const query = useUserList(params);
-  const pager = useListPagination({ page, pageSize, data: query.data });
-  const filtered = Boolean(keyword || filter.schoolId || filter.grade || filter.classId || filter.status !== undefined);
+  const { sort, order } = list.state;
+  const listSort: PeopleSort = useMemo(() => (sort && order ? { sort, order } : {}), [sort, order]);
+  const query = useUserList(list.params);
+  // The role is not a filter here: the list always shows one role.
+  const filtered = Boolean(list.state.keyword || f.schoolId || f.grade || f.classId || f.status !== undefined);
 
   const update = (next: Partial<FilterState>) => {
-    setFilter((f) => ({ ...f, ...next }));
-    setPage(1);
+    setFilters(next);
     setSelected([]);
   };
+  /** Clears the search and the filters; the role shown and the sort stay. */
   const clear = () => {
-    setKeyword('');
-    setFilter((f) => ({ roleType: f.roleType }));
-    setPage(1);
+    list.setKeyword('');
+    setFilters({ schoolId: undefined, grade: undefined, classId: undefined, status: undefined });
   };
 
-  const schoolForClass = caller.scope === 'school' ? (caller.schoolId ?? undefined) : filter.schoolId;
+  const schoolForClass = caller.orgScope === 'school' ? (caller.schoolId ?? undefined) : f.schoolId;
 
   const columns: TableColumnsType<UserRow> = [
     {
       key: 'name',
       title: t('users.name'),
       sorter: true,
-      sortOrder: antdSortOrder(sort, 'name'),
+      sortOrder: antdSortOrder(list.state, 'name'),
       fixed: pinned(wide, 'left'),
       width: 170,
       render: (_, u) => (
@@ -159,7 +147,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
       title: t('users.username'),
       dataIndex: 'username',
       sorter: true,
-      sortOrder: antdSortOrder(sort, 'username'),
+      sortOrder: antdSortOrder(list.state, 'username'),
       width: 150,
     },
     ...(fixedRole === undefined
@@ -205,7 +193,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
       key: 'lastLoginAt',
       title: t('users.lastLogin'),
       sorter: true,
-      sortOrder: antdSortOrder(sort, 'lastLoginAt'),
+      sortOrder: antdSortOrder(list.state, 'lastLoginAt'),
       width: 150,
       render: (_, u) => formatDateTime(u.lastLoginAt),
     },
@@ -213,7 +201,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
       key: 'createdAt',
       title: t('common.createdAt'),
       sorter: true,
-      sortOrder: antdSortOrder(sort, 'createdAt'),
+      sortOrder: antdSortOrder(list.state, 'createdAt'),
       width: 150,
       render: (_, u) => formatDateTime(u.createdAt),
     },
@@ -230,18 +218,11 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
     <ListToolbar
       filters={
         <>
-          <SearchBox
-            value={keyword}
-            onSearch={(v) => {
-              setKeyword(v);
-              setPage(1);
-            }}
-            placeholder={t('users.searchPlaceholder')}
-          />
+          <SearchBox value={list.state.keyword} onSearch={list.search} placeholder={t('users.searchPlaceholder')} />
           {fixedRole === undefined && (
             <Select<number>
               placeholder={t('filters.role')}
-              value={filter.roleType}
+              value={f.roleType}
               onChange={(v) => update({ roleType: v })}
               options={roles.map((r) => ({ value: r, label: t(`roles.${roleKey(r)}`) }))}
               popupMatchSelectWidth={false}
@@ -251,7 +232,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
           )}
           {showSchool && (
             <SchoolSelect
-              value={filter.schoolId}
+              value={f.schoolId}
               onChange={(v) => update({ schoolId: typeof v === 'number' ? v : undefined, classId: undefined })}
               className="list-toolbar__select list-toolbar__select--wide"
               data-testid="filter-school"
@@ -259,7 +240,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
           )}
           {students && (
             <GradeSelect
-              value={filter.grade}
+              value={f.grade}
               onChange={(v) => update({ grade: v })}
               className="list-toolbar__select"
               data-testid="filter-grade"
@@ -269,7 +250,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
             <ClassSelect
               schoolId={schoolForClass}
               activeOnly={false}
-              value={filter.classId}
+              value={f.classId}
               onChange={(v) => update({ classId: typeof v === 'number' ? v : undefined })}
               className="list-toolbar__select list-toolbar__select--wide"
               data-testid="filter-class"
@@ -278,7 +259,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
           <Select<0 | 1>
             allowClear
             placeholder={t('filters.status')}
-            value={filter.status}
+            value={f.status}
             onChange={(v) => update({ status: v })}
             options={[
               { value: 1, label: t('status.active') },
@@ -313,53 +294,35 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
   return (
     <Card className="org-card org-list" data-testid={testId}>
       {toolbar}
-      {query.isError && !query.data ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Table<UserRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={query.data?.list ?? []}
-          loading={query.isFetching}
-          scroll={{ x: 'max-content' }}
-          rowSelection={
-            students
-              ? {
-                  selectedRowKeys: selected,
-                  onChange: (keys) => setSelected(keys.map(Number)),
-                  preserveSelectedRowKeys: true,
-                }
-              : undefined
-          }
-          locale={{ emptyText: query.isLoading ? ' ' : <ListEmpty filtered={filtered} onClear={clear} what={noun} /> }}
-          onChange={(pagination, _f, sorter, extra) => {
-            if (extra.action === 'paginate') {
-              setPage(pagination.pageSize !== pageSize ? 1 : (pagination.current ?? 1));
-              setPageSize(pagination.pageSize ?? pageSize);
-            }
-            if (extra.action === 'sort') {
-              const s = Array.isArray(sorter) ? sorter[0] : sorter;
-              const order = s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : undefined;
-              setSort(order ? { sort: String(s?.columnKey), order } : {});
-              setPage(1);
-            }
-          }}
-          pagination={{
-            ...pager,
-          }}
-        />
-      )}
+      <ListTable<UserRow>
+        query={query}
+        list={{ ...list, filtered, clear }}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        rowSelection={
+          students
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys.map(Number)),
+                preserveSelectedRowKeys: true,
+              }
+            : undefined
+        }
+        emptyText={t('common.noneYet', { what: noun })}
+        errorTestId="org-error"
+      />
       <UserFormModal
         open={creating || editing !== null}
         user={editing ?? undefined}
         roles={
           fixedRole !== undefined
             ? [fixedRole]
-            : [...(createRoles ?? roles)].sort((a, b) => (a === filter.roleType ? -1 : b === filter.roleType ? 1 : 0))
+            : [...(createRoles ?? roles)].sort((a, b) => (a === f.roleType ? -1 : b === f.roleType ? 1 : 0))
         }
         defaultSchool={
-          filter.schoolId && query.data?.list[0]?.schoolId === filter.schoolId && query.data.list[0].schoolName
-            ? { id: filter.schoolId, name: query.data.list[0].schoolName }
+          f.schoolId && query.data?.list[0]?.schoolId === f.schoolId && query.data.list[0].schoolName
+            ? { id: f.schoolId, name: query.data.list[0].schoolName }
             : undefined
         }
         onClose={() => {

@@ -3,21 +3,22 @@ import { App, Button, Card, Descriptions, List, Skeleton, Space, Tag, Typography
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCaller } from '../../../ui/access';
+import { settle } from '../../../ui/confirm';
+import { useGradeLabel } from '../../../ui/grades';
+import { QueryError } from '../../../ui/QueryError';
 import { useStuInfo } from '../api/students';
 import { useChangeSupportLinks } from '../api/users';
-import { useOrgCaller } from '../components/caller';
-import { QueryError } from '../components/QueryError';
-import { RoleTag, useGradeLabel } from '../components/tags';
+import { RoleTag } from '../components/tags';
 import { ORG_NS } from '../i18n';
 import { classDetailPath } from '../roles';
 import { AssignHelperModal } from './AssignHelperModal';
-import { settle } from '../components/confirm';
 
 /** A student's profile (getStuInfoByUserId): school, class, teachers and the helpers linked to it. */
 export function StudentProfileCard({ userId }: { userId: number }) {
   const { t } = useTranslation(ORG_NS);
   const { modal, message } = App.useApp();
-  const caller = useOrgCaller();
+  const caller = useCaller();
   const gradeLabel = useGradeLabel();
   const query = useStuInfo(userId);
   const unlink = useChangeSupportLinks();
@@ -26,7 +27,7 @@ export function StudentProfileCard({ userId }: { userId: number }) {
   if (query.isError) {
     return (
       <Card className="org-card" title={t('profile.title')}>
-        <QueryError compact error={query.error} onRetry={() => void query.refetch()} />
+        <QueryError testId="org-error" compact error={query.error} onRetry={() => void query.refetch()} />
       </Card>
     );
   }
@@ -46,7 +47,7 @@ export function StudentProfileCard({ userId }: { userId: number }) {
                 key: 'class',
                 label: t('users.class'),
                 children: info.class ? (
-                  <Link to={classDetailPath(caller.scope, info.class.id)}>{info.class.name}</Link>
+                  <Link to={classDetailPath(caller.orgScope, info.class.id)}>{info.class.name}</Link>
                 ) : (
                   t('users.noClass')
                 ),

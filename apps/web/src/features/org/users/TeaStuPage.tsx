@@ -1,13 +1,13 @@
+import { staffRoles } from '@edu/shared/access';
 import { RoleType } from '@edu/shared/roles';
 import { Tabs } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrgCaller } from '../components/caller';
+import { useCaller } from '../../../ui/access';
 import '../i18n';
 import '../org.css';
 import { ORG_NS } from '../i18n';
 import { ImportExportToolbar } from '../import-export/ImportExportToolbar';
-import { staffRoles } from '../roles';
 import { type PeopleFilters, PeopleList, type PeopleSort } from './PeopleList';
 
 /** Bulk import and export of the list as filtered and sorted now (features/org/import-export). */
@@ -18,8 +18,8 @@ const ioToolbar = (filters: PeopleFilters, sort: PeopleSort): ReactNode => (
 /** /user/teaStu (admin, brand admin): teachers, students and the other staff of the caller's scope. */
 export default function TeaStuPage() {
   const { t } = useTranslation(ORG_NS);
-  const caller = useOrgCaller();
-  const staff = useMemo(() => staffRoles(caller.scope), [caller.scope]);
+  const caller = useCaller();
+  const staff = useMemo(() => staffRoles(caller.orgScope), [caller.orgScope]);
   return (
     <Tabs
       className="org-tabs"

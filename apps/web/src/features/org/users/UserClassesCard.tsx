@@ -2,8 +2,9 @@ import type { UserDetail } from '@edu/shared';
 import { Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOrgCaller } from '../components/caller';
-import { ClassStatusTag, useGradeLabel } from '../components/tags';
+import { useCaller } from '../../../ui/access';
+import { useGradeLabel } from '../../../ui/grades';
+import { ClassStatusTag } from '../components/tags';
 import { ORG_NS } from '../i18n';
 import { classDetailPath } from '../roles';
 
@@ -12,7 +13,7 @@ type ClassRef = UserDetail['classes'][number];
 /** The classes a teacher teaches or heads. */
 export function UserClassesCard({ user }: { user: UserDetail }) {
   const { t } = useTranslation(ORG_NS);
-  const caller = useOrgCaller();
+  const caller = useCaller();
   const gradeLabel = useGradeLabel();
   return (
     <Card className="org-card" title={t('classes.taught')} data-testid="user-classes">
@@ -27,7 +28,7 @@ export function UserClassesCard({ user }: { user: UserDetail }) {
           {
             key: 'name',
             title: t('classes.name'),
-            render: (_, c) => <Link to={classDetailPath(caller.scope, c.id)}>{c.name}</Link>,
+            render: (_, c) => <Link to={classDetailPath(caller.orgScope, c.id)}>{c.name}</Link>,
           },
           { key: 'grade', title: t('filters.grade'), render: (_, c) => gradeLabel(c.grade) },
           {

@@ -1,22 +1,24 @@
-import { DeleteOutlined, EditOutlined, KeyOutlined, StopOutlined, CheckCircleOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, DeleteOutlined, EditOutlined, KeyOutlined, StopOutlined } from '@ant-design/icons';
 import type { UserDetail } from '@edu/shared';
+import type { OrgScopeKind } from '@edu/shared/access';
 import { RoleType } from '@edu/shared/roles';
 import { Button, Card, Descriptions, Flex, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useCaller } from '../../../ui/access';
+import { AuditLogCard } from '../../../ui/audit/AuditLogCard';
+import { formatDateTime } from '../../../ui/format';
+import { QueryError } from '../../../ui/QueryError';
+import { idFromQuery } from '../../../ui/query-id';
 import { useUserDetail } from '../api/users';
-import { AuditLogCard } from '../components/AuditLogCard';
-import { useOrgCaller } from '../components/caller';
-import { formatDateTime } from '../components/format';
-import { QueryError } from '../components/QueryError';
 import { RoleTag, UserStatusTag } from '../components/tags';
 import { UserFormModal } from '../components/UserFormModal';
 import { useCanManage, useUserOperations } from '../components/user-actions';
 import '../i18n';
 import { ORG_NS } from '../i18n';
 import '../org.css';
-import { idFromQuery, type OrgScopeKind, supportKindOfRole } from '../roles';
+import { supportKindOfRole } from '../roles';
 import { LinkedStudentsCard } from './LinkedStudentsCard';
 import { StudentProfileCard } from './StudentProfileCard';
 import { UserClassesCard } from './UserClassesCard';
@@ -38,8 +40,8 @@ export default function UserDetailPage() {
   const id = idFromQuery(searchParams.get('id'));
   const query = useUserDetail(id);
 
-  if (id === undefined) return <QueryError error={new Error(t('common.missingId'))} />;
-  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  if (id === undefined) return <QueryError testId="org-error" error={new Error(t('common.missingId'))} />;
+  if (query.isError) return <QueryError testId="org-error" error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) {
     return (
       <Card className="org-card">
@@ -53,7 +55,7 @@ export default function UserDetailPage() {
 function UserDetailView({ user }: { user: UserDetail }) {
   const { t } = useTranslation(ORG_NS);
   const navigate = useNavigate();
-  const caller = useOrgCaller();
+  const caller = useCaller();
   const ops = useUserOperations();
   const can = useCanManage()(user);
   const [editing, setEditing] = useState(false);
@@ -101,7 +103,7 @@ function UserDetailView({ user }: { user: UserDetail }) {
               danger
               icon={<DeleteOutlined />}
               disabled={!can.others}
-              onClick={() => ops.confirmDelete(user, () => navigate(peopleListPath(caller.scope, user.roleType)))}
+              onClick={() => ops.confirmDelete(user, () => navigate(peopleListPath(caller.orgScope, user.roleType)))}
               data-testid="user-delete"
             >
               {t('common.delete')}

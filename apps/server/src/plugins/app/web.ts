@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ResultCode } from '@edu/shared';
+import { sendError } from '../../http/error-handler';
+import { findBrandByWebAddress, toBrandInfo } from '../../modules/brand';
+import { brandAssetsDir } from '../../paths';
+import {
+  brandWebAddressOf,
+  fillLoginPage,
+  hasSessionCookie,
+  LoginPageCache,
+  languageOf,
+  loadLoginPages,
+  PRERENDER_DIR,
+} from './login-page';
+
+/** Brand logos (`/brand-assets/<file>`, referenced by brands.logo_url) and the built console. */
+export async function webPlugin(app: FastifyInstance) {
+  await app.register(fastifyStatic, {
+    root: brandAssetsDir,
+    prefix: '/brand-assets/',
+    decorateReply: false,
+    index: false,
+    // Logo file names are not content-hashed, so a day rather than forever.
+    cacheControl: false,
+    setHeaders(reply) {
+      reply.header('Cache-Control', 'public, max-age=86400');
+    },
+  });
+
+  await registerWeb(app, app.config.webDist);
+}
+Object.defineProperty(webPlugin, Symbol.for('skip-override'), { value: true });
+
+/**
+ * Serves the built console: hashed assets cached for a year, /login prerendered (registerLoginPage),
+ * everything else falls back to index.html.
+ */
+async function registerWeb(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: false,
+      // The login page's templates are served filled in, never as files.
+      allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDER_DIR}/`),
+      setHeaders(reply, filePath) {
+        // Only the console's own hashed bundle folder is immutable.
+        const inAssets = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
+        reply.header('Cache-Control', inAssets ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  if (hasWeb) registerLoginPage(app, webDist);
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = url.startsWith('/openapi/') || url === '/openapi';
+    // A missing file must answer 404, not the console's HTML.
+    const isAsset = url.startsWith('/assets/') || url.startsWith('/brand-assets/');
+    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return sendError(
+      request,
+      reply,
+      404,
+      ResultCode.notFound,
+      `Not found: ${request.method} ${url.split('?')[0]}`,
+      null,
+    );
+  });
+}
+
+/**
+ * GET /login: the page prerendered at build time (apps/web/src/prerender) in the request's language, with
+ * the host's brand filled in, so that it paints from its HTML before any script runs; the client then
+ * hydrates it. Without templates (an older build), or with a session cookie (the console sends a logged-in
+ * user on), index.html as for every other path.
+ */
+function registerLoginPage(app: FastifyInstance, webDist: string) {
+  const pages = loadLoginPages(webDist);
+  if (!pages) return;
+  const cache = new LoginPageCache();
+  app.get('/login', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    reply.header('Vary', 'Accept-Language, Cookie');
+    const { cookie } = request.headers;
+    if (hasSessionCookie(cookie)) return reply.type('text/html').sendFile('index.html');
+    const language = languageOf(cookie, request.headers['accept-language']);
+    const origin = `${request.protocol}://${request.host}`;
+    let html: string;
+    try {
+      html = await cache.get(`${origin} ${language}`, async () => {
+        const webAddress = brandWebAddressOf(request.hostname);
+        const row = webAddress ? await findBrandByWebAddress(app.database.db, webAddress) : null;
+        return fillLoginPage(pages, {
+          language,
+          brand: row ? toBrandInfo(row) : null,
+          origin,
+          year: new Date().getFullYear(),
+        });
+      });
+    } catch (err) {
+      // The brand cannot be read (database down): the page as without a prerender, it asks for it itself.
+      request.log.warn({ err }, 'login page: brand lookup failed, serving index.html');
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+  // The form posts here only when it is submitted before any script ran: back to the form (the
+  // password never goes into a URL).
+  app.post('/login', { schema: { hide: true } }, async (request, reply) => reply.redirect(request.url, 303));
+}

@@ -1,0 +1,17 @@
+/**
+ * One probe per endpoint of the table, by group. The type makes a missing probe a compile error (an
+ * endpoint added to the table without its probe here); run.ts checks the same at run time.
+ */
+import type { EndpointId, EndpointsById } from '@edu/shared/api';
+import type { Probe } from '../probe';
+import { brandProbes } from './brand';
+import { contentProbes } from './content';
+import { orgProbes } from './org';
+import { sessionProbes } from './session';
+
+export const probes: { [K in EndpointId]: Probe<EndpointsById[K]> } = {
+  ...sessionProbes,
+  ...brandProbes,
+  ...orgProbes,
+  ...contentProbes,
+};

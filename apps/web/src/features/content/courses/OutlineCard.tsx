@@ -1,0 +1,196 @@
+import {
+  DeleteOutlined,
+  EditOutlined,
+  FileAddOutlined,
+  FolderAddOutlined,
+  OrderedListOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import type { CourseKind } from '@edu/shared';
+import { Button, Card, Empty, Space, Tooltip, Tree, type TreeProps, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CONTENT_NS } from '../i18n';
+import { lessonKey, type OutlineNode } from './outline';
+
+/** What can be done from the outline (each asks first where it must, or opens its dialog). */
+export interface OutlineActions {
+  /** a chapter at the top (null) or inside a chapter */
+  addChapter: (parentId: number | null) => void;
+  addLesson: (chapterId: number) => void;
+  rename: (chapter: OutlineNode) => void;
+  deleteChapter: (chapter: OutlineNode) => void;
+  deleteLesson: (lesson: OutlineNode) => void;
+  /** a book course's table of contents */
+  editToc: () => void;
+}
+
+/**
+ * A course's outline being edited: its chapters and lessons as a tree (drag and drop to reorder or move
+ * them), each with its actions; a lesson picked opens in the editor beside it.
+ */
+export function OutlineCard({
+  kind,
+  outline,
+  expandedKeys,
+  onExpand,
+  selectedLessonId,
+  onSelectLesson,
+  actions,
+  drop,
+}: {
+  kind: CourseKind;
+  outline: OutlineNode[];
+  expandedKeys: string[];
+  onExpand: (keys: string[]) => void;
+  selectedLessonId: number | undefined;
+  onSelectLesson: (lessonId: number) => void;
+  actions: OutlineActions;
+  drop: Pick<TreeProps, 'allowDrop' | 'onDrop'>;
+}) {
+  const { t } = useTranslation(CONTENT_NS);
+  return (
+    <Card
+      className="ct-card outline-card"
+      title={t('chapter.outline')}
+      extra={
+        <Space size={4}>
+          {kind === 'book' && (
+            <Tooltip title={t('toc.edit')}>
+              <Button
+                size="small"
+                icon={<OrderedListOutlined />}
+                onClick={actions.editToc}
+                aria-label={t('toc.edit')}
+              />
+            </Tooltip>
+          )}
+          <Button
+            size="small"
+            type="primary"
+            ghost
+            icon={<PlusOutlined />}
+            onClick={() => actions.addChapter(null)}
+            data-testid="add-chapter"
+          >
+            {t('chapter.add')}
+          </Button>
+        </Space>
+      }
+      data-testid="course-outline"
+    >
+      {outline.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chapter.none')}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => actions.addChapter(null)}>
+            {t('chapter.add')}
+          </Button>
+        </Empty>
+      ) : (
+        <>
+          <Typography.Text type="secondary" className="outline-hint">
+            {t('chapter.dragHint')}
+          </Typography.Text>
+          <Tree<OutlineNode>
+            className="outline-tree"
+            blockNode
+            draggable={{ icon: false }}
+            showLine={{ showLeafIcon: false }}
+            treeData={outline}
+            fieldNames={{ key: 'key', title: 'title', children: 'children' }}
+            titleRender={(node) => <OutlineNodeTitle node={node} actions={actions} />}
+            expandedKeys={expandedKeys}
+            onExpand={(keys) => onExpand(keys.map(String))}
+            selectedKeys={selectedLessonId ? [lessonKey(selectedLessonId)] : []}
+            onSelect={(_, { node }) => {
+              const n = node as unknown as OutlineNode;
+              if (n.kind === 'lesson') onSelectLesson(n.id);
+              else
+                onExpand(
+                  expandedKeys.includes(n.key) ? expandedKeys.filter((k) => k !== n.key) : [...expandedKeys, n.key],
+                );
+            }}
+            allowDrop={drop.allowDrop}
+            onDrop={drop.onDrop}
+          />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function OutlineNodeTitle({ node, actions }: { node: OutlineNode; actions: OutlineActions }) {
+  const { t } = useTranslation(CONTENT_NS);
+  if (node.kind === 'lesson') {
+    const l = node.lesson!;
+    return (
+      <span className="outline-node outline-node--lesson" data-testid="outline-lesson">
+        <span
+          className={`outline-dot${l.published ? ' outline-dot--on' : ''}`}
+          title={l.published ? t('status.published') : t('status.draft')}
+        />
+        <span className="outline-node__title">{node.title}</span>
+        {l.exerciseCount > 0 && (
+          <Tooltip title={t('exercises.title', { count: l.exerciseCount })}>
+            <span className="outline-node__count">{l.exerciseCount}</span>
+          </Tooltip>
+        )}
+        <span className="outline-node__actions" onClick={(e) => e.stopPropagation()}>
+          <Tooltip title={t('common.delete')}>
+            <Button
+              type="text"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('common.delete')}
+              onClick={() => actions.deleteLesson(node)}
+            />
+          </Tooltip>
+        </span>
+      </span>
+    );
+  }
+  return (
+    <span className="outline-node outline-node--chapter" data-testid="outline-chapter">
+      <span className="outline-node__title">{node.title}</span>
+      <span className="outline-node__actions" onClick={(e) => e.stopPropagation()}>
+        <Tooltip title={t('lesson.add')}>
+          <Button
+            type="text"
+            size="small"
+            icon={<FileAddOutlined />}
+            aria-label={t('lesson.add')}
+            onClick={() => actions.addLesson(node.id)}
+            data-testid="chapter-add-lesson"
+          />
+        </Tooltip>
+        <Tooltip title={t('chapter.addSub')}>
+          <Button
+            type="text"
+            size="small"
+            icon={<FolderAddOutlined />}
+            aria-label={t('chapter.addSub')}
+            onClick={() => actions.addChapter(node.id)}
+          />
+        </Tooltip>
+        <Tooltip title={t('common.rename')}>
+          <Button
+            type="text"
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={t('common.rename')}
+            onClick={() => actions.rename(node)}
+          />
+        </Tooltip>
+        <Tooltip title={t('common.delete')}>
+          <Button
+            type="text"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('common.delete')}
+            onClick={() => actions.deleteChapter(node)}
+          />
+        </Tooltip>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ImportPreview, ImportProgress, ImportResult } from '@edu/shared';
+import type { UploadProgress } from '../../../app/api';
+
+/*
+ * The import's pure helpers: how far it has gone (the upload, then the server's progress lines), the
+ * rows sent back with a refusal, and the list of the passwords it made.
+ */
+
+/** Whether a refusal's data is the rows again, with their errors (a preview). */
+export function isPreview(value: unknown): value is ImportPreview {
+  return typeof value === 'object' && value !== null && Array.isArray((value as ImportPreview).rows);
+}
+
+/** The part of the file sent (0 to 1), or null when the browser cannot tell. */
+export function uploadFraction(progress: UploadProgress): number | null {
+  return progress.total > 0 ? progress.loaded / progress.total : null;
+}
+
+/** Percent of a progress line: the passwords are most of the work, the writing the rest. */
+export function progressPercent(progress: ImportProgress | null, upload: number): number {
+  if (!progress) return Math.round(upload * 10);
+  const part = progress.total > 0 ? progress.done / progress.total : 1;
+  if (progress.phase === 'validated') return 12;
+  if (progress.phase === 'passwords') return Math.round(12 + part * 78);
+  return Math.round(90 + part * 10);
+}
+
+/** A CSV cell: quoted, and never a formula when a spreadsheet opens it. */
+function csvCell(text: string): string {
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** The generated passwords as a CSV file (with a BOM, so that spreadsheets read it as UTF-8). */
+export function passwordListCsv(result: ImportResult, headers: [string, string, string, string]): string {
+  const lines = [
+    headers,
+    ...result.users.filter((u) => u.password !== null).map((u) => [u.username, u.name, u.schoolName, u.password ?? '']),
+  ];
+  return `\ufeff${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatSize } from './format';
+
+describe('formatters', () => {
+  it('formatDateTime: local time to the minute, or to the second; a dash for none', () => {
+    const at = new Date(2024, 4, 1, 8, 30, 5).toISOString();
+    expect(formatDateTime(at)).toBe('2024-05-01 08:30');
+    expect(formatDateTime(at, true)).toBe('2024-05-01 08:30:05');
+    for (const none of [null, undefined, '', 'not a date']) expect(formatDateTime(none)).toBe('—');
+  });
+
+  it('formatSize: bytes in the largest unit that keeps a number under 1024', () => {
+    expect(formatSize(532)).toBe('532 B');
+    expect(formatSize(12.4 * 1024)).toBe('12.4 KB');
+    expect(formatSize(150 * 1024 * 1024)).toBe('150 MB');
+    expect(formatSize(1.2 * 1024 ** 3)).toBe('1.2 GB');
+    expect(formatSize(-1)).toBe('—');
+  });
+});
