@@ -4,7 +4,7 @@
  * - no import circle anywhere (runtime imports, lazy import() included; type-only imports are erased and
  *   do not count);
  * - web: a feature never imports another feature; the shell and the UI kit never import a feature; the app
- *   core imports features only through the lazy page map (app/pages.ts);
+ *   core imports features only through the lazy page maps (app/pages/);
  * - server: a module reaches another module only through its public file (modules/<name>/index.ts); the
  *   layers below the modules (http, db, access) use modules only through those files too.
  */
@@ -43,8 +43,8 @@ module.exports = {
     {
       name: 'app-to-feature',
       severity: 'error',
-      comment: 'The app core reaches pages only through the lazy page map.',
-      from: { path: '^apps/web/src/app/', pathNot: `(^apps/web/src/app/pages\\.ts$)|${notTest}` },
+      comment: 'The app core reaches pages only through the lazy page maps (app/pages/).',
+      from: { path: '^apps/web/src/app/', pathNot: `(^apps/web/src/app/pages/)|${notTest}` },
       to: { path: '^apps/web/src/features/' },
     },
     {

@@ -10,22 +10,31 @@ import { prerenderLogin } from './src/prerender/plugin';
 /**
  * The endpoint table without its schemas, computed here at build time and served as
  * `@edu/shared/api/routes`: the browser gets paths, methods, encodings and roles as plain data, never the
- * zod schemas behind them (packages/shared/src/api/routes.ts). One export per group, so that the brand
- * loader in the login page's first load takes only the brand group.
+ * zod schemas behind them (packages/shared/src/api/routes.ts). The brand group is also a module of its own
+ * (`@edu/shared/api/brand-routes`), so that the brand loader in the login page's first load takes only it.
  */
 function apiRoutes(): Plugin {
-  const id = '\0edu-api-routes';
+  const all = '\0edu-api-routes';
+  const brandOnly = '\0edu-api-brand-routes';
+  const modules: Record<string, string> = {
+    '@edu/shared/api/routes': all,
+    '@edu/shared/api/brand-routes': brandOnly,
+  };
   return {
     name: 'edu-api-routes',
     enforce: 'pre',
     resolveId(source) {
-      return source === '@edu/shared/api/routes' ? id : undefined;
+      return modules[source];
     },
     load(loaded) {
-      if (loaded !== id) return undefined;
-      const groups = Object.entries(toRoutes(api));
+      const table = toRoutes(api);
+      // The brand group in a module of its own, so the first load takes that group and nothing else.
+      if (loaded === brandOnly) return `export const brandRoutes = ${JSON.stringify(table.brand)};\n`;
+      if (loaded !== all) return undefined;
+      const groups = Object.entries(table).filter(([group]) => group !== 'brand');
       const lines = groups.map(([group, routes]) => `export const ${group} = ${JSON.stringify(routes)};`);
-      return `${lines.join('\n')}\nexport const routes = { ${groups.map(([g]) => g).join(', ')} };\n`;
+      lines.push(`import { brandRoutes as brand } from '@edu/shared/api/brand-routes';`, 'export { brand };');
+      return `${lines.join('\n')}\nexport const routes = { ${Object.keys(table).join(', ')} };\n`;
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { BrandInfo } from '@edu/shared';
 import { DEVICE_TYPE_HEADER_VALUE } from '@edu/shared/constants';
 import { EMPTY_BRAND_INFO, useAppStore } from './app-store';
-import { brand as brandRoutes } from '@edu/shared/api/routes';
+import { brandRoutes } from '@edu/shared/api/brand-routes';
 
 /** Brand loading (spec sections 3 and 4, DESIGN.md section 3): by the first label of the host name. */
 
@@ -38,7 +38,7 @@ export function normaliseBrand(data: unknown, origin: string): BrandInfo {
 /**
  * getBrandByWebAddress with a plain fetch: the call is public and its failure is silent, so it needs none
  * of the transport's error catalogue (app/api), which then stays out of the login page's first load. Its
- * path comes from the table's brand group alone (one small export of '@edu/shared/api/routes').
+ * path comes from the table's brand group alone ('@edu/shared/api/brand-routes', that group alone).
  */
 async function fetchBrand(label: string): Promise<unknown> {
   const url = new URL(brandRoutes.getBrandByWebAddress.path, window.location.origin);

@@ -4,11 +4,17 @@ import { useMemo } from 'react';
 import { useAppStore } from './app-store';
 import type { CommonMessages } from './locales/types';
 
+export type { MessagesLike } from './locales/types';
+
 /**
  * i18n core (DESIGN.md section 5, conventions "i18n"). One i18next instance for the whole console.
  * - 'common' lives in ./locales/{zh,en,es,ja}.ts; only the current language's file is loaded.
- * - Every other namespace ('route', 'shell', one per feature) is registered by its own chunk through
- *   registerNamespace(ns, { zh, en, es, ja }) when that chunk loads.
+ * - Every other namespace ('route', 'shell', 'ui', 'audit', one per feature) has its texts in
+ *   <folder>/locales/{zh,en,es,ja}.ts (zh the reference, the others typed MessagesLike<typeof zh>) and is
+ *   registered by <folder>/i18n.ts through registerNamespace(ns, { zh, en, es, ja }) when its chunk loads.
+ * - Words many pages share are kept once: in 'common' when the login page or the app core needs them
+ *   (Cancel, Loading, Language, Username, Back to home), otherwise in 'ui' (`t('ui:actions.save')`).
+ * - app/i18n-parity.test.ts checks every namespace: same keys, placeholders and plural forms in all four.
  * - react-i18next (useTranslation) is bound by ./i18n-react, which the router loads with every route
  *   except /login: the login page and the router's root use the small useT hook below instead, so
  *   react-i18next stays out of the login page's first load (DESIGN.md section 7).

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from './auth-store';
 import { layoutChildren } from './layout-children';
-import { type PageLoaders, type PageModule, pages } from './pages';
+import { type PageLoaders, type PageModule, pages } from './pages/layout';
 import { findRoute, layoutRoutes, type RouteDef, routesFor } from './route-table';
 
 const SHARED = '/test/shared';

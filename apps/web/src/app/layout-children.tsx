@@ -2,7 +2,7 @@ import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import { type RouteObject, replace } from 'react-router';
 import { useAuthStore } from './auth-store';
 import { homePath } from './guard';
-import { type PageLoaders, type PageModule, pages } from './pages';
+import { type PageLoaders, type PageModule, pages } from './pages/layout';
 import { canAccess, flattenRoutes, layoutRoutes, type RouteDef } from './route-table';
 
 export type PageLoader = (load: () => Promise<PageModule>) => RouteObject['lazy'];

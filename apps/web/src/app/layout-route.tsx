@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { pages } from './pages';
+import { pages } from './pages/layout';
 
 /**
  * The layout route's lazy part: the shell's Layout wrapped in the query provider, and the shell's route

@@ -21,7 +21,7 @@ export async function askRelogin(): Promise<void> {
       title: translate('common:relogin.title'),
       content: translate('common:relogin.message'),
       okText: translate('common:relogin.confirm'),
-      cancelText: translate('common:relogin.cancel'),
+      cancelText: translate('common:cancel'),
     });
     if (relogin) {
       useAuthStore.getState().resetToken();

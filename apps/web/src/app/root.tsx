@@ -72,7 +72,7 @@ export function RootErrorBoundary() {
           {t('crash.reload')}
         </button>
         <a className="app-button" href="/">
-          {t('crash.home')}
+          {t('backHome')}
         </a>
       </div>
     </main>

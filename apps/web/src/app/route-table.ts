@@ -7,12 +7,12 @@ import {
   SCHOOL_ADMINS,
   TEACHERS,
 } from '@edu/shared/access';
-import type { PageId } from './pages';
+import type { PageId } from './pages/layout';
 
 /**
  * One route table, as data (DESIGN.md section 5). It drives the menu, the guard, the breadcrumb,
  * the tab titles and the header search. A route appears here only once its page is built. Pages are named
- * here and loaded through ./pages (the lazy page map), so that this table imports no feature and every
+ * here and loaded through ./pages (the lazy page maps), so that this table imports no feature and every
  * feature may import it.
  */
 export interface RouteMeta {
@@ -46,7 +46,7 @@ export interface RouteDef {
   /** absolute path, e.g. /guide/index; groups have a path prefix only */
   path: string;
   meta: RouteMeta;
-  /** the page (./pages: the lazy page map); absent on menu groups */
+  /** the layout's page (./pages/layout); absent on menu groups and standalone pages (the router has those) */
   page?: PageId;
   /** sub-entries of a menu group */
   children?: RouteDef[];
@@ -216,7 +216,6 @@ export const standaloneRoutes: RouteDef[] = [
   {
     path: '/alonePage',
     meta: { title: 'dataScreen', icon: 'screen', roles: SCHOOL_ADMINS, hidden: true, alonePage: true },
-    page: 'dataScreen',
   },
 ];
 
@@ -224,7 +223,7 @@ export { PUBLIC_PATHS } from './public-paths';
 
 /** Flatten groups into the page routes they contain. */
 export function flattenRoutes(routes: readonly RouteDef[]): RouteDef[] {
-  return routes.flatMap((r) => (r.children ? flattenRoutes(r.children) : r.page ? [r] : []));
+  return routes.flatMap((r) => (r.children ? flattenRoutes(r.children) : [r]));
 }
 
 /** Route access filter (spec section 4): no roles = open to all; otherwise one role must match. */

@@ -12,7 +12,8 @@ import { useAuthStore } from './auth-store';
 import { setNavigator } from './navigation';
 import { decideAnonymous } from './public-paths';
 import { AppLoading, RootErrorBoundary, RootLayout } from './root';
-import { type PageModule, pages } from './pages';
+import type { PageModule } from './pages/layout';
+import { standalonePages as pages } from './pages/standalone';
 
 /**
  * The guard for one navigation: where to go instead, or null. Without a token it needs nothing but the

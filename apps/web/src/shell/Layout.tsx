@@ -31,7 +31,7 @@ import KeepAlive from './keep-alive/KeepAlive';
 import './Layout.css';
 import Navbar from './navbar/Navbar';
 import PasswordDialog from './password/PasswordDialog';
-import './route-i18n';
+import './route-titles/i18n';
 import SettingsDrawer from './settings/SettingsDrawer';
 import { useSettingsStore } from './settings/store';
 import Sidebar from './sidebar/Sidebar';

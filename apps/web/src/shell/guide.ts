@@ -2,13 +2,16 @@ import { i18n } from '../app/i18n';
 import { SHELL_NS } from './i18n';
 import './guide.css';
 
-/** Tour stops: the selector of each navbar/tags part and the key of its text under 'guide.'. */
+/**
+ * Tour stops: the selector of each navbar/tags part and the key of its text under 'guide.' (its title under
+ * 'guide.<key>Title', or the full key in `title` when the title is a shared word).
+ */
 export const GUIDE_STEPS = [
   { selector: '[data-testid=hamburger]', key: 'hamburger', side: 'bottom' },
   { selector: '[data-testid=breadcrumb]', key: 'breadcrumb', side: 'bottom' },
   { selector: '[data-testid=header-search]', key: 'search', side: 'bottom' },
   { selector: '[data-testid=screenfull]', key: 'screenfull', side: 'bottom' },
-  { selector: '[data-testid=lang-select]', key: 'lang', side: 'bottom' },
+  { selector: '[data-testid=lang-select]', key: 'lang', title: 'common:language', side: 'bottom' },
   { selector: '[data-testid=size-select]', key: 'size', side: 'bottom' },
   { selector: '[data-testid=tags-view]', key: 'tags', side: 'bottom' },
   { selector: '[data-testid=settings-button]', key: 'settings', side: 'left' },
@@ -27,7 +30,12 @@ export async function startGuide(): Promise<void> {
     return [
       {
         element,
-        popover: { title: t(`${step.key}Title`), description: t(step.key), side: step.side, align: 'start' as const },
+        popover: {
+          title: 'title' in step ? i18n.t(step.title) : t(`${step.key}Title`),
+          description: t(step.key),
+          side: step.side,
+          align: 'start' as const,
+        },
       },
     ];
   });

@@ -43,7 +43,7 @@ export function QueryError({
       extra={
         onRetry ? (
           <Button type="primary" onClick={onRetry}>
-            {t('error.retry')}
+            {t('actions.retry')}
           </Button>
         ) : undefined
       }

@@ -2,8 +2,18 @@ import type { CommonMessages } from './types';
 
 const en: CommonMessages = {
   loading: 'Loading...',
+  cancel: 'Cancel',
+  language: 'Language',
+  username: 'Username',
+  backHome: 'Back to home',
+  switchLanguageSuccess: 'Switch Language Success',
   productName: 'Smart Teaching Console',
-  languages: { zh: '中文', en: 'English', es: 'Español', ja: '日本語' },
+  languages: {
+    zh: '中文',
+    en: 'English',
+    es: 'Español',
+    ja: '日本語',
+  },
   request: {
     error: 'Error',
     network: 'Network error, please check your connection and try again',
@@ -14,21 +24,17 @@ const en: CommonMessages = {
     title: 'Confirm logout',
     message: 'You have been logged out, you can cancel to stay on this page, or log in again',
     confirm: 'Re-Login',
-    cancel: 'Cancel',
   },
   verificationFailed: 'Verification failed, please Login again.',
   hasError: 'Has Error',
-  switchLanguageSuccess: 'Switch Language Success',
   crash: {
     title: 'Something went wrong',
     description: 'The page ran into an unexpected problem. Reloading usually fixes it.',
     reload: 'Reload',
-    home: 'Back to home',
   },
   login: {
     title: 'Welcome back',
     subtitle: 'Sign in with your account',
-    username: 'Username',
     usernamePlaceholder: 'Enter your username',
     password: 'Password',
     passwordPlaceholder: 'Enter your password',
@@ -40,7 +46,6 @@ const en: CommonMessages = {
     usernameRequired: 'Please enter your username',
     passwordTooShort: 'The password can not be less than {{min}} digits',
     failed: 'Login failed, please try again',
-    language: 'Language',
     heroTitle: 'Make every lesson count',
     heroText:
       'Courses, classes, homework correction and learning reports in one console, for teachers, students and administrators alike.',

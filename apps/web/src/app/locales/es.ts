@@ -2,8 +2,18 @@ import type { CommonMessages } from './types';
 
 const es: CommonMessages = {
   loading: 'Cargando...',
+  cancel: 'Cancelar',
+  language: 'Idioma',
+  username: 'Usuario',
+  backHome: 'Volver al inicio',
+  switchLanguageSuccess: 'Idioma cambiado correctamente',
   productName: 'Consola Educativa Inteligente',
-  languages: { zh: '中文', en: 'English', es: 'Español', ja: '日本語' },
+  languages: {
+    zh: '中文',
+    en: 'English',
+    es: 'Español',
+    ja: '日本語',
+  },
   request: {
     error: 'Error',
     network: 'Error de red, compruebe su conexión e inténtelo de nuevo',
@@ -14,21 +24,17 @@ const es: CommonMessages = {
     title: 'Confirmar cierre de sesión',
     message: 'Se ha cerrado su sesión; puede cancelar para quedarse en esta página o volver a iniciar sesión',
     confirm: 'Volver a iniciar sesión',
-    cancel: 'Cancelar',
   },
   verificationFailed: 'La verificación ha fallado, inicie sesión de nuevo.',
   hasError: 'Se ha producido un error',
-  switchLanguageSuccess: 'Idioma cambiado correctamente',
   crash: {
     title: 'Algo ha ido mal',
     description: 'La página ha tenido un problema inesperado. Recargarla suele solucionarlo.',
     reload: 'Recargar',
-    home: 'Volver al inicio',
   },
   login: {
     title: 'Bienvenido de nuevo',
     subtitle: 'Inicie sesión con su cuenta',
-    username: 'Usuario',
     usernamePlaceholder: 'Introduzca su usuario',
     password: 'Contraseña',
     passwordPlaceholder: 'Introduzca su contraseña',
@@ -40,7 +46,6 @@ const es: CommonMessages = {
     usernameRequired: 'Introduzca su usuario',
     passwordTooShort: 'La contraseña no puede tener menos de {{min}} caracteres',
     failed: 'No se pudo iniciar sesión, inténtelo de nuevo',
-    language: 'Idioma',
     heroTitle: 'Que cada clase cuente',
     heroText:
       'Cursos, grupos, corrección de tareas e informes de aprendizaje en una sola consola, para profesores, alumnos y administradores.',

@@ -1,8 +1,21 @@
-/** 'common' namespace, Chinese (the reference for the other languages' keys). */
+/**
+ * 'common' namespace, Chinese: the reference for the other languages' keys. In the login page's first load
+ * (only the current language's file): keep it small. Words shared by the whole console live in 'ui'.
+ */
 const zh = {
   loading: '正在加载中...',
+  cancel: '取消',
+  language: '语言',
+  username: '用户名',
+  backHome: '返回首页',
+  switchLanguageSuccess: '切换语言成功',
   productName: '智慧教学平台',
-  languages: { zh: '中文', en: 'English', es: 'Español', ja: '日本語' },
+  languages: {
+    zh: '中文',
+    en: 'English',
+    es: 'Español',
+    ja: '日本語',
+  },
   request: {
     error: '错误',
     network: '网络异常，请检查网络连接后重试',
@@ -13,21 +26,17 @@ const zh = {
     title: '确认退出',
     message: '您已退出登录，可以取消以停留在此页面，或者重新登录',
     confirm: '重新登录',
-    cancel: '取消',
   },
   verificationFailed: '验证失败，请重新登录。',
   hasError: '出现错误',
-  switchLanguageSuccess: '切换语言成功',
   crash: {
     title: '页面出错了',
     description: '页面遇到了意外问题。刷新页面通常可以解决。',
     reload: '刷新页面',
-    home: '返回首页',
   },
   login: {
     title: '欢迎登录',
     subtitle: '请使用您的账号密码登录',
-    username: '用户名',
     usernamePlaceholder: '请输入用户名',
     password: '密码',
     passwordPlaceholder: '请输入密码',
@@ -39,7 +48,6 @@ const zh = {
     usernameRequired: '请输入用户名',
     passwordTooShort: '密码不能少于 {{min}} 位',
     failed: '登录失败，请重试',
-    language: '语言',
     heroTitle: '让每一堂课都更高效',
     heroText: '课程、班级、作业批改与学情报告集中管理，老师、学生与管理者各得其所。',
     featureLessons: '备课与课堂督导',

@@ -6,6 +6,9 @@ import { changeLanguage, isLanguage, useT } from '../../app/i18n';
 import { safeRedirect } from '../../app/navigation';
 import { releaseSubmits } from '../../prerender/hydrate';
 import './login.css';
+import './login-hero.css';
+import './login-form.css';
+import './login-mobile.css';
 
 interface FieldErrors {
   username?: string;
@@ -118,7 +121,7 @@ export default function LoginPage() {
       <main className="login__main">
         <div className="login__toolbar">
           <label className="login__language">
-            <span className="login__visually-hidden">{t('login.language')}</span>
+            <span className="login__visually-hidden">{t('language')}</span>
             <span className="login__icon login__icon--globe" aria-hidden="true" />
             <select
               data-testid="login-language"
@@ -161,7 +164,7 @@ export default function LoginPage() {
           )}
 
           <div className={`login__field${fieldErrors.username ? ' login__field--invalid' : ''}`}>
-            <label htmlFor="username">{t('login.username')}</label>
+            <label htmlFor="username">{t('username')}</label>
             <div className="login__control">
               <span className="login__icon login__icon--user" aria-hidden="true" />
               <input

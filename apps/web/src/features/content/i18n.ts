@@ -1,4 +1,6 @@
 import { type NamespaceResources, registerNamespace } from '../../app/i18n';
+// The shared words ('ui:actions.save', 'ui:fields.status', …) this namespace's pages use.
+import '../../ui/i18n';
 import { en } from './locales/en';
 import { es } from './locales/es';
 import { ja } from './locales/ja';

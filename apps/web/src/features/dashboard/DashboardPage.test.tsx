@@ -5,7 +5,7 @@ import { EMPTY_BRAND_INFO, useAppStore } from '../../app/app-store';
 import { useAuthStore } from '../../app/auth-store';
 import { changeLanguage, initI18n } from '../../app/i18n';
 import '../../app/i18n-react';
-import '../../shell/route-i18n';
+import '../../shell/route-titles/i18n';
 import { installMatchMedia } from '../test-utils';
 import DashboardPage, { dayPartOf, shortcutRoutes } from './DashboardPage';
 

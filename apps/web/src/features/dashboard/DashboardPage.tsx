@@ -87,18 +87,18 @@ export default function DashboardPage() {
                 size="small"
                 className="dashboard__descriptions"
                 items={[
-                  { key: 'name', label: t('profile.name'), children: user?.name || none },
-                  { key: 'username', label: t('profile.username'), children: user?.username || none },
-                  { key: 'role', label: t('profile.role'), children: roleLabels.join(' / ') || none },
+                  { key: 'name', label: t('ui:fields.fullName'), children: user?.name || none },
+                  { key: 'username', label: t('common:username'), children: user?.username || none },
+                  { key: 'role', label: t('ui:fields.role'), children: roleLabels.join(' / ') || none },
                   { key: 'school', label: t('profile.school'), children: user?.schoolid ?? none },
                   {
                     key: 'brand',
-                    label: t('profile.brand'),
+                    label: t('ui:fields.brand'),
                     children: brand.brandName || (user?.brandid ?? none),
                   },
                   {
                     key: 'introduction',
-                    label: t('profile.introduction'),
+                    label: t('ui:fields.introduction'),
                     span: 'filled',
                     children: user?.introduction || (
                       <Typography.Text type="secondary">{t('profile.noIntroduction')}</Typography.Text>

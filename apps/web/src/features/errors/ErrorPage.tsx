@@ -64,7 +64,7 @@ export function ErrorPage({ kind, testId }: ErrorPageProps) {
               className="error-page__button error-page__button--primary"
               onClick={() => navigate('/', { replace: true })}
             >
-              {t('home')}
+              {t('common:backHome')}
             </button>
             {canGoBack && (
               <button type="button" className="error-page__button" onClick={() => navigate(-1)}>

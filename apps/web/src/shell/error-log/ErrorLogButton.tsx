@@ -40,7 +40,7 @@ export default function ErrorLogButton() {
             {t('errorLog.clear')}
           </Button>,
           <Button key="close" type="primary" onClick={() => setOpen(false)}>
-            {t('errorLog.close')}
+            {t('ui:actions.close')}
           </Button>,
         ]}
         modalRender={(node) => <div data-testid="error-log-dialog">{node}</div>}

@@ -65,7 +65,7 @@ export default function RouteErrorBoundary() {
           {t('crash.reload')}
         </button>
         <a className="app-button" href="/">
-          {t('crash.home')}
+          {t('backHome')}
         </a>
       </div>
     </main>

@@ -40,7 +40,7 @@ function PageFrame({ path, children }: { path: string; children: ReactNode }) {
       path={path}
       title={t('common:crash.title')}
       description={t('common:crash.description')}
-      retryText={t(`${SHELL_NS}:retry`)}
+      retryText={t('ui:actions.retry')}
     >
       <Suspense fallback={<PageFallback />}>{children}</Suspense>
     </PageErrorBoundary>

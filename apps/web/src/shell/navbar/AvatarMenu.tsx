@@ -68,7 +68,7 @@ export default function AvatarMenu() {
           {
             key: 'dataScreen',
             icon: <FundProjectionScreenOutlined />,
-            label: <span data-testid="menu-data-screen">{t('avatar.dataScreen')}</span>,
+            label: <span data-testid="menu-data-screen">{t('route:dataScreen')}</span>,
           },
         ]
       : []),

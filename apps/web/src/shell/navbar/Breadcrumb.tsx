@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useAuthStore } from '../../app/auth-store';
 import { homePath } from '../../app/guard';
 import { findRoute, routesFor } from '../../app/route-table';
-import { ROUTE_NS } from '../route-i18n';
+import { ROUTE_NS } from '../route-titles/i18n';
 import { routeChain } from '../menu';
 
 type Crumb = NonNullable<BreadcrumbProps['items']>[number];

@@ -7,7 +7,7 @@ import { useAppStore } from '../../app/app-store';
 import { useAuthStore } from '../../app/auth-store';
 import { SHELL_NS } from '../i18n';
 import { isExternal, menuRoutes } from '../menu';
-import { ROUTE_NS } from '../route-i18n';
+import { ROUTE_NS } from '../route-titles/i18n';
 import { useSettingsStore } from '../settings/store';
 import { buildSearchPool, createSearcher, loadPinyin, type ToPinyin } from './search';
 

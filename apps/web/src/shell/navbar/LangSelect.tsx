@@ -19,7 +19,7 @@ export default function LangSelect() {
     if (!isLanguage(key) || key === language) return;
     try {
       await changeLanguage(key);
-      void message.success(i18n.t(`${SHELL_NS}:lang.success`, { lng: key }));
+      void message.success(i18n.t('common:switchLanguageSuccess', { lng: key }));
     } catch {
       // the language file could not be loaded; the current language stays
     }
@@ -43,7 +43,7 @@ export default function LangSelect() {
         })),
       }}
     >
-      <NavButton data-testid="lang-select" label={t('lang.tooltip')} noTooltip>
+      <NavButton data-testid="lang-select" label={t('common:language')} noTooltip>
         <TranslationOutlined />
       </NavButton>
     </Dropdown>

@@ -91,7 +91,7 @@ export default function PasswordDialog() {
       }}
       onOk={submit}
       okText={t('password.submit')}
-      cancelText={t('password.cancel')}
+      cancelText={t('common:cancel')}
       okButtonProps={{ loading: submitting, ...{ 'data-testid': 'password-submit' } }}
       cancelButtonProps={{ disabled: submitting }}
       destroyOnHidden

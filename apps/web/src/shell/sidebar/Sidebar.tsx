@@ -6,7 +6,7 @@ import { useAuthStore } from '../../app/auth-store';
 import type { RouteDef } from '../../app/route-table';
 import { iconFor } from '../icons';
 import { activeMenuPath, isExternal, menuRoutes, parentGroupKeys } from '../menu';
-import { ROUTE_NS } from '../route-i18n';
+import { ROUTE_NS } from '../route-titles/i18n';
 import { useSettingsStore } from '../settings/store';
 import Logo from './Logo';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SHELL_NS } from '../i18n';
-import { ROUTE_NS } from '../route-i18n';
+import { ROUTE_NS } from '../route-titles/i18n';
 import { type TagView, useTagsStore } from './store';
 import './tags-view.css';
 
@@ -71,7 +71,7 @@ export default function TagsView() {
             {
               key: 'close',
               icon: <CloseOutlined />,
-              label: <span data-testid="tag-menu-close">{t('tags.close')}</span>,
+              label: <span data-testid="tag-menu-close">{t('ui:actions.close')}</span>,
             },
           ]),
       {
@@ -126,7 +126,7 @@ export default function TagsView() {
                 {view.meta.affix ? null : (
                   <span
                     className="tags-view__close"
-                    title={t('tags.close')}
+                    title={t('ui:actions.close')}
                     data-testid="tag-close"
                     onClick={(e) => {
                       e.preventDefault();

@@ -3,7 +3,7 @@ import { RoleType } from '@edu/shared/roles';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n, translate } from '../../app/i18n';
-import { UI_NS } from '../i18n';
+import { AUDIT_NS } from './i18n';
 import { AuditLogCard } from './AuditLogCard';
 import { auditActionKey } from './audit';
 import '../../app/i18n-react';
@@ -87,14 +87,14 @@ describe('AuditLogCard', { timeout: 30_000 }, () => {
     async (lng) => {
       await changeLanguage(lng);
       for (const action of ACTIONS) {
-        const key = `${UI_NS}:audit.actions.${auditActionKey(action)}`;
-        expect(translate(key), action).not.toBe(key.slice(UI_NS.length + 1));
+        const key = `${AUDIT_NS}:actions.${auditActionKey(action)}`;
+        expect(translate(key), action).not.toBe(key.slice(AUDIT_NS.length + 1));
         expect(translate(key)).not.toMatch(/audit\.|_/);
       }
       for (const type of AUDIT_TARGET_TYPES) {
-        expect(translate(`${UI_NS}:audit.targets.${type}`), type).not.toMatch(/audit\./);
+        expect(translate(`${AUDIT_NS}:targets.${type}`), type).not.toBe(`targets.${type}`);
       }
-      for (const field of FIELDS) expect(translate(`${UI_NS}:audit.fields.${field}`), field).not.toMatch(/audit\./);
+      for (const field of FIELDS) expect(translate(`${AUDIT_NS}:fields.${field}`), field).not.toBe(`fields.${field}`);
     },
   );
 

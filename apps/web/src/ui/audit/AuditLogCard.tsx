@@ -2,7 +2,7 @@ import { AUDIT_TARGET_TYPES, type AuditRow, type AuditTargetType } from '@edu/sh
 import { Card, Select, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format';
-import { UI_NS } from '../i18n';
+import { AUDIT_NS } from './i18n';
 import { ListTable } from '../list/ListTable';
 import { useListState } from '../list/useListState';
 import { auditActionKey, auditChanges } from './audit';
@@ -25,35 +25,35 @@ export function AuditLogCard({
   /** the card's title when "Audit log" alone would not say whose */
   title?: string;
 }) {
-  const { t } = useTranslation(UI_NS);
+  const { t } = useTranslation(AUDIT_NS);
   const single = targetId !== undefined;
   const list = useListState<{ targetType?: AuditTargetType }>(single ? {} : { targetType }, {
     fixed: single ? { targetType, targetId } : {},
     pageSize: 10,
   });
   const query = useAuditLog(list.params);
-  const targetLabel = (name: string) => t(`audit.targets.${name}`, { defaultValue: name });
+  const targetLabel = (name: string) => t(`targets.${name}`, { defaultValue: name });
 
   const columns: TableColumnsType<AuditRow> = [
-    { key: 'at', title: t('audit.at'), dataIndex: 'at', width: 150, render: (at: string) => formatDateTime(at, true) },
+    { key: 'at', title: t('at'), dataIndex: 'at', width: 150, render: (at: string) => formatDateTime(at, true) },
     {
       key: 'actor',
-      title: t('audit.actor'),
+      title: t('actor'),
       width: 150,
-      render: (_, row) => (row.actor ? `${row.actor.name} (${row.actor.username})` : t('audit.system')),
+      render: (_, row) => (row.actor ? `${row.actor.name} (${row.actor.username})` : t('system')),
     },
     {
       key: 'action',
-      title: t('audit.action'),
+      title: t('action'),
       width: 160,
-      render: (_, row) => t(`audit.actions.${auditActionKey(row.action)}`, { defaultValue: row.action }),
+      render: (_, row) => t(`actions.${auditActionKey(row.action)}`, { defaultValue: row.action }),
     },
     ...(single
       ? []
       : [
           {
             key: 'target',
-            title: t('audit.target'),
+            title: t('target'),
             width: 150,
             render: (_: unknown, row: AuditRow) =>
               row.targetId === null ? targetLabel(row.targetType) : `${targetLabel(row.targetType)} #${row.targetId}`,
@@ -61,7 +61,7 @@ export function AuditLogCard({
         ]),
     {
       key: 'changes',
-      title: t('audit.changes'),
+      title: t('changes'),
       width: 380,
       render: (_, row) => {
         const changes = auditChanges(row.before, row.after);
@@ -70,7 +70,7 @@ export function AuditLogCard({
           <ul className="audit-log__changes">
             {changes.map((c) => (
               <li key={c.field}>
-                <Typography.Text code>{t(`audit.fields.${c.field}`, { defaultValue: c.field })}</Typography.Text>{' '}
+                <Typography.Text code>{t(`fields.${c.field}`, { defaultValue: c.field })}</Typography.Text>{' '}
                 {c.before !== undefined && <Typography.Text delete={c.after !== undefined}>{c.before}</Typography.Text>}
                 {c.before !== undefined && c.after !== undefined && ' → '}
                 {c.after !== undefined && <Typography.Text>{c.after}</Typography.Text>}
@@ -80,12 +80,12 @@ export function AuditLogCard({
         );
       },
     },
-    { key: 'ip', title: t('audit.ip'), dataIndex: 'ip', width: 120, responsive: ['lg'] },
+    { key: 'ip', title: t('ip'), dataIndex: 'ip', width: 120, responsive: ['lg'] },
   ];
 
   return (
     <Card
-      title={title ?? t('audit.title')}
+      title={title ?? t('title')}
       data-testid="audit-log"
       className="audit-log"
       extra={
@@ -93,8 +93,8 @@ export function AuditLogCard({
           <Select<AuditTargetType>
             allowClear
             value={list.state.filters.targetType}
-            placeholder={t('audit.allTargets')}
-            aria-label={t('audit.targetFilter')}
+            placeholder={t('allTargets')}
+            aria-label={t('targetFilter')}
             onChange={(v) => list.setFilters({ targetType: v })}
             options={AUDIT_TARGET_TYPES.map((v) => ({ value: v, label: targetLabel(v) }))}
             popupMatchSelectWidth={false}
@@ -112,7 +112,7 @@ export function AuditLogCard({
         size="small"
         columns={columns}
         scroll={{ x: 'max-content' }}
-        emptyText={t('audit.empty')}
+        emptyText={t('empty')}
         errorTestId="org-error"
         compact
         pagination={{ pageSizeOptions: [10, 20, 50] }}

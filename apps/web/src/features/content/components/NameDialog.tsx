@@ -36,8 +36,8 @@ export function NameDialog({
       title={title}
       onCancel={onCancel}
       onOk={() => form.submit()}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
+      okText={t('ui:actions.save')}
+      cancelText={t('common:cancel')}
       confirmLoading={loading}
       okButtonProps={{ 'data-testid': `${testId}-ok` }}
       destroyOnHidden
@@ -49,8 +49,8 @@ export function NameDialog({
           name="name"
           label={label}
           rules={[
-            { required: true, whitespace: true, message: t('validation.required') },
-            { max, message: t('validation.max', { max }) },
+            { required: true, whitespace: true, message: t('ui:validation.required') },
+            { max, message: t('ui:validation.maxLength', { max }) },
           ]}
         >
           <Input autoFocus maxLength={max} data-testid={`${testId}-input`} />

@@ -40,7 +40,7 @@ export function GradeSelect(props: Common & Choice<number>) {
   const label = useGradeLabel();
   return (
     <OptionSelect<number>
-      placeholder={t('fields.grade')}
+      placeholder={t('ui:fields.grade')}
       {...props}
       options={GRADES.map((g) => ({ value: g, label: label(g) }))}
     />
@@ -102,7 +102,7 @@ export function BrandFilter({
   return (
     <Select<number>
       allowClear
-      placeholder={t('fields.brand')}
+      placeholder={t('ui:fields.brand')}
       {...rest}
       value={value}
       loading={brands.isLoading}

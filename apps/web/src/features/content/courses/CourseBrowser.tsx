@@ -117,7 +117,7 @@ function CourseDetailView({ courseId, mode, onBack }: { courseId: number; mode: 
         <QueryError testId="content-error" error={course.error} onRetry={() => void course.refetch()} />
         <Flex justify="center">
           <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
-            {t('common.back')}
+            {t('ui:actions.back')}
           </Button>
         </Flex>
       </Card>
@@ -135,7 +135,7 @@ function CourseDetailView({ courseId, mode, onBack }: { courseId: number; mode: 
               type="text"
               icon={<ArrowLeftOutlined />}
               onClick={onBack}
-              aria-label={t('common.back')}
+              aria-label={t('ui:actions.back')}
               data-testid="course-back"
             />
             <CourseCover course={c} size="large" />

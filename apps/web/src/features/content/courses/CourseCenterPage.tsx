@@ -64,9 +64,9 @@ export default function CourseCenterPage() {
     void modal.confirm({
       title: t('course.deleteTitle', { title: c.title }),
       content: t('course.deleteBody', { chapters: c.chapterCount, lessons: c.lessonCount }),
-      okText: t('common.delete'),
+      okText: t('ui:actions.delete'),
       okButtonProps: { danger: true, 'data-testid': 'confirm-ok' },
-      cancelText: t('common.cancel'),
+      cancelText: t('common:cancel'),
       onOk: settle(async () => {
         await remove.mutateAsync(c.id);
         void toastSuccess(t('course.deleted'));
@@ -82,7 +82,7 @@ export default function CourseCenterPage() {
         key: 'delete',
         icon: <DeleteOutlined />,
         danger: true,
-        label: <span data-testid="course-action-delete">{t('common.delete')}</span>,
+        label: <span data-testid="course-action-delete">{t('ui:actions.delete')}</span>,
       },
     ],
     onClick: ({ key }) => {
@@ -138,7 +138,7 @@ export default function CourseCenterPage() {
     },
     {
       key: 'published',
-      title: t('status.title'),
+      title: t('ui:fields.status'),
       width: 120,
       render: (_, c) => (
         <Switch
@@ -161,7 +161,7 @@ export default function CourseCenterPage() {
     },
     {
       key: 'actions',
-      title: t('common.actions'),
+      title: t('ui:fields.actions'),
       fixed: screens.lg ? 'right' : undefined,
       width: 190,
       render: (_, c) =>
@@ -178,7 +178,7 @@ export default function CourseCenterPage() {
             </Button>
             <Dropdown trigger={['click']} menu={rowMenu(c)}>
               <Button type="link" size="small" data-testid="course-action-more">
-                {t('common.more')} <DownOutlined />
+                {t('ui:actions.more')} <DownOutlined />
               </Button>
             </Dropdown>
           </Space>

@@ -59,7 +59,7 @@ export function CourseFilterFields({
       {withPublished && (
         <Select<'1' | '0'>
           allowClear
-          placeholder={t('status.title')}
+          placeholder={t('ui:fields.status')}
           value={filters.published === undefined ? undefined : filters.published ? '1' : '0'}
           onChange={(v) => onFilters({ published: v === undefined ? undefined : v === '1' })}
           options={[

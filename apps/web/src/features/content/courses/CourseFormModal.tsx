@@ -111,8 +111,8 @@ export function CourseFormModal({
       title={course ? t('course.editTitle') : t('course.createTitle')}
       onCancel={onClose}
       onOk={() => form.submit()}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
+      okText={t('ui:actions.save')}
+      cancelText={t('common:cancel')}
       confirmLoading={save.isPending}
       okButtonProps={{ 'data-testid': 'course-form-submit' }}
       width={680}
@@ -126,8 +126,8 @@ export function CourseFormModal({
           name="title"
           label={t('course.title')}
           rules={[
-            { required: true, whitespace: true, message: t('validation.required') },
-            { max: 200, message: t('validation.max', { max: 200 }) },
+            { required: true, whitespace: true, message: t('ui:validation.required') },
+            { max: 200, message: t('ui:validation.maxLength', { max: 200 }) },
           ]}
         >
           <Input maxLength={200} data-testid="course-title" />
@@ -137,7 +137,7 @@ export function CourseFormModal({
             <Form.Item
               name="subject"
               label={t('fields.subject')}
-              rules={[{ required: true, message: t('validation.required') }]}
+              rules={[{ required: true, message: t('ui:validation.required') }]}
             >
               <SubjectSelect data-testid="course-subject" />
             </Form.Item>
@@ -145,14 +145,18 @@ export function CourseFormModal({
           <Col xs={12}>
             <Form.Item
               name="grade"
-              label={t('fields.grade')}
-              rules={[{ required: true, message: t('validation.required') }]}
+              label={t('ui:fields.grade')}
+              rules={[{ required: true, message: t('ui:validation.required') }]}
             >
               <GradeSelect data-testid="course-grade" />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="kind" label={t('course.kind')} rules={[{ required: true, message: t('validation.required') }]}>
+        <Form.Item
+          name="kind"
+          label={t('course.kind')}
+          rules={[{ required: true, message: t('ui:validation.required') }]}
+        >
           <Radio.Group optionType="button" buttonStyle="solid" data-testid="course-kind">
             {COURSE_KINDS.map((k) => (
               <Radio.Button key={k} value={k}>
@@ -167,8 +171,8 @@ export function CourseFormModal({
             label={t('course.textbookEdition')}
             extra={t('course.textbookEditionHint')}
             rules={[
-              { required: true, whitespace: true, message: t('validation.required') },
-              { max: 100, message: t('validation.max', { max: 100 }) },
+              { required: true, whitespace: true, message: t('ui:validation.required') },
+              { max: 100, message: t('ui:validation.maxLength', { max: 100 }) },
             ]}
           >
             <AutoComplete
@@ -215,7 +219,7 @@ export function CourseFormModal({
         <Form.Item
           name="description"
           label={t('course.description')}
-          rules={[{ max: 2000, message: t('validation.max', { max: 2000 }) }]}
+          rules={[{ max: 2000, message: t('ui:validation.maxLength', { max: 2000 }) }]}
         >
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} showCount />
         </Form.Item>

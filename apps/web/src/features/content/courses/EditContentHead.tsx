@@ -25,7 +25,7 @@ export function EditContentHead({
   return (
     <Card className="ct-card course-head">
       <Flex gap={16} align="center" wrap>
-        <Button type="text" icon={<ArrowLeftOutlined />} onClick={onBack} aria-label={t('common.back')} />
+        <Button type="text" icon={<ArrowLeftOutlined />} onClick={onBack} aria-label={t('ui:actions.back')} />
         <CourseCover course={course} size="large" />
         <div className="course-head__text">
           <Typography.Title level={4} className="course-head__title" data-testid="course-heading">

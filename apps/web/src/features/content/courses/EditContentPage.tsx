@@ -75,7 +75,7 @@ export default function EditContentPage() {
       content: t('lesson.discardBody'),
       okText: t('lesson.discard'),
       okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
+      cancelText: t('common:cancel'),
       onOk: () => {
         setDirty(false);
         go();
@@ -117,9 +117,9 @@ export default function EditContentPage() {
     void modal.confirm({
       title: t('chapter.deleteTitle', { title: node.title }),
       content: t('chapter.deleteBody'),
-      okText: t('common.delete'),
+      okText: t('ui:actions.delete'),
       okButtonProps: { danger: true, 'data-testid': 'confirm-ok' },
-      cancelText: t('common.cancel'),
+      cancelText: t('common:cancel'),
       onOk: settle(async () => {
         const r = await removeChapter.mutateAsync(node.id);
         if (selectedLesson && !lessons.some((l) => l.id === selectedLesson.id && l.chapterId !== node.id))
@@ -133,9 +133,9 @@ export default function EditContentPage() {
     void modal.confirm({
       title: t('lesson.deleteTitle', { title: node.title }),
       content: t('lesson.deleteBody'),
-      okText: t('common.delete'),
+      okText: t('ui:actions.delete'),
       okButtonProps: { danger: true, 'data-testid': 'confirm-ok' },
-      cancelText: t('common.cancel'),
+      cancelText: t('common:cancel'),
       onOk: settle(async () => {
         await removeLesson.mutateAsync(node.id);
         if (lessonId === node.id) {
@@ -161,8 +161,8 @@ export default function EditContentPage() {
     return (
       <Result
         status="warning"
-        title={t('common.missingId')}
-        extra={<Button onClick={() => navigate('/courseCenter/courseCenter')}>{t('common.back')}</Button>}
+        title={t('ui:missingId')}
+        extra={<Button onClick={() => navigate('/courseCenter/courseCenter')}>{t('ui:actions.back')}</Button>}
       />
     );
   }
@@ -173,7 +173,7 @@ export default function EditContentPage() {
       <Result
         status="403"
         title={t('course.notEditable')}
-        extra={<Button onClick={() => navigate(-1)}>{t('common.back')}</Button>}
+        extra={<Button onClick={() => navigate(-1)}>{t('ui:actions.back')}</Button>}
       />
     );
   }

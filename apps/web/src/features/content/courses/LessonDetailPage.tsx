@@ -46,8 +46,8 @@ export default function LessonDetailPage() {
     return (
       <Result
         status="warning"
-        title={t('common.missingId')}
-        extra={<Button onClick={() => navigate(base)}>{t('common.back')}</Button>}
+        title={t('ui:missingId')}
+        extra={<Button onClick={() => navigate(base)}>{t('ui:actions.back')}</Button>}
       />
     );
   }
@@ -78,7 +78,7 @@ export default function LessonDetailPage() {
                 icon={<EditOutlined />}
                 onClick={() => navigate(editContentPath(l.courseId, l.id))}
               >
-                {t('common.edit')}
+                {t('ui:actions.edit')}
               </Button>
             )}
           </Space>

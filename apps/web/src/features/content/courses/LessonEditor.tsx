@@ -74,7 +74,11 @@ export function LessonEditor({
   }, [dirty]);
 
   const titleError =
-    title.trim() === '' ? t('validation.required') : title.length > 200 ? t('validation.max', { max: 200 }) : null;
+    title.trim() === ''
+      ? t('ui:validation.required')
+      : title.length > 200
+        ? t('ui:validation.maxLength', { max: 200 })
+        : null;
   const tooLong = content.length > LESSON_CONTENT_MAX;
 
   const save = async () => {
@@ -108,7 +112,7 @@ export function LessonEditor({
       content: t('exercises.removeBody'),
       okText: t('exercises.remove'),
       okButtonProps: { danger: true, 'data-testid': 'confirm-ok' },
-      cancelText: t('common.cancel'),
+      cancelText: t('common:cancel'),
       onOk: settle(() => replaceExercises(ids.filter((id) => id !== questionId))),
     });
   };
@@ -167,7 +171,7 @@ export function LessonEditor({
               onClick={() => void save()}
               data-testid="lesson-save"
             >
-              {t('common.save')}
+              {t('ui:actions.save')}
             </Button>
           </Space>
         }

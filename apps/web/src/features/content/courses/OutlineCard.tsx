@@ -134,13 +134,13 @@ function OutlineNodeTitle({ node, actions }: { node: OutlineNode; actions: Outli
           </Tooltip>
         )}
         <span className="outline-node__actions" onClick={(e) => e.stopPropagation()}>
-          <Tooltip title={t('common.delete')}>
+          <Tooltip title={t('ui:actions.delete')}>
             <Button
               type="text"
               size="small"
               danger
               icon={<DeleteOutlined />}
-              aria-label={t('common.delete')}
+              aria-label={t('ui:actions.delete')}
               onClick={() => actions.deleteLesson(node)}
             />
           </Tooltip>
@@ -180,13 +180,13 @@ function OutlineNodeTitle({ node, actions }: { node: OutlineNode; actions: Outli
             onClick={() => actions.rename(node)}
           />
         </Tooltip>
-        <Tooltip title={t('common.delete')}>
+        <Tooltip title={t('ui:actions.delete')}>
           <Button
             type="text"
             size="small"
             danger
             icon={<DeleteOutlined />}
-            aria-label={t('common.delete')}
+            aria-label={t('ui:actions.delete')}
             onClick={() => actions.deleteChapter(node)}
           />
         </Tooltip>

@@ -97,7 +97,7 @@ export function QuestionPicker({
           <Typography.Text type={picked.length > room ? 'danger' : 'secondary'}>
             {t('exercises.picked', { count: picked.length, max: room })}
           </Typography.Text>
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
+          <Button onClick={onCancel}>{t('common:cancel')}</Button>
           <Button
             type="primary"
             disabled={picked.length === 0 || picked.length > room}

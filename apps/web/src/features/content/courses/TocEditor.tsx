@@ -74,8 +74,8 @@ export function TocEditor({
       title={t('toc.title', { edition: course.textbookEdition || course.title })}
       onCancel={onClose}
       onOk={() => void submit()}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
+      okText={t('ui:actions.save')}
+      cancelText={t('common:cancel')}
       okButtonProps={{
         disabled: tooMany || parsed.tooLong.length > 0,
         danger: removed.length > 0,

@@ -20,7 +20,7 @@ export function useCoursePublishing(modal: ModalApi): (course: Pick<CourseRow, '
         : t('course.publishTitle', { title: c.title }),
       content: c.published ? t('course.unpublishBody') : t('course.publishBody'),
       okText: c.published ? t('course.unpublish') : t('course.publish'),
-      cancelText: t('common.cancel'),
+      cancelText: t('common:cancel'),
       okButtonProps: { 'data-testid': 'confirm-ok' },
       onOk: settle(async () => {
         await publish.mutateAsync({ id: c.id, published: !c.published });

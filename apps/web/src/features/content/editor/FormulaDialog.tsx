@@ -142,8 +142,8 @@ export function FormulaDialog({
       onCancel={onCancel}
       onOk={() => onOk({ latex: latex.trim(), display })}
       okButtonProps={{ disabled: latex.trim() === '', 'data-testid': 'formula-ok' }}
-      okText={initial ? t('common.save') : t('editor.formula.insert')}
-      cancelText={t('common.cancel')}
+      okText={initial ? t('ui:actions.save') : t('editor.formula.insert')}
+      cancelText={t('common:cancel')}
       width={720}
       destroyOnHidden
       mask={{ closable: false }}

@@ -106,7 +106,7 @@ export function UrlDialog({
       onCancel={onCancel}
       onOk={() => form.submit()}
       okText={t('common.ok')}
-      cancelText={t('common.cancel')}
+      cancelText={t('common:cancel')}
       okButtonProps={{ disabled: sending !== null, 'data-testid': `${kind}-ok` }}
       destroyOnHidden
       forceRender
@@ -156,7 +156,7 @@ export function UrlDialog({
           name="url"
           label={t('editor.url')}
           rules={[
-            { required: true, message: t('validation.required') },
+            { required: true, message: t('ui:validation.required') },
             {
               validator: (_, v: string) =>
                 !v || isAcceptableUrl(v, kind) ? Promise.resolve() : Promise.reject(new Error(t('editor.badUrl'))),

@@ -1,35 +1,22 @@
-/** 'content' namespace, English (zh.ts, es.ts and ja.ts have the same keys; i18n.test.ts compares them). */
-export const en = {
+import type { MessagesLike } from '../../../app/i18n';
+import type { zh } from './zh';
+
+/** 'content' namespace, English. */
+export const en: MessagesLike<typeof zh> = {
   common: {
-    save: 'Save',
     saved: 'Saved',
-    cancel: 'Cancel',
-    close: 'Close',
     ok: 'OK',
-    edit: 'Edit',
     rename: 'Rename',
-    delete: 'Delete',
-    more: 'More',
-    back: 'Back',
-    actions: 'Actions',
-    createdAt: 'Created',
     updatedAt: 'Updated',
-    missingId: 'The address names no record (id is missing).',
-  },
-  validation: {
-    required: 'Required',
-    max: 'At most {{max}} characters',
   },
   fields: {
     type: 'Type',
     subject: 'Subject',
-    grade: 'Grade',
     difficulty: 'Difficulty',
     knowledgePoint: 'Knowledge point',
     knowledgePoints: 'Knowledge points',
     stem: 'Question',
     owner: 'Owner',
-    brand: 'Brand',
   },
   owner: {
     platform: 'Platform-wide',
@@ -37,7 +24,6 @@ export const en = {
     hint: 'Platform-wide content is visible to every brand.',
   },
   status: {
-    title: 'Status',
     published: 'Published',
     draft: 'Draft',
   },
@@ -180,7 +166,6 @@ export const en = {
     preview: 'Preview',
     previewTitle: 'Question preview',
     studentView: 'As a student sees it',
-    editPane: 'Edit',
     previewEmpty: 'Write the question to see it as students will.',
     subjectGrade: 'Subject · grade',
     usedIn: 'Lessons',
@@ -218,7 +203,6 @@ export const en = {
     title: 'Knowledge points',
     all: 'All knowledge points',
     empty: 'No knowledge points for this subject yet.',
-    addRoot: 'Add',
     addChild: 'Add a sub-point',
     addRootTitle: 'New knowledge point in {{subject}}',
     addChildTitle: 'New knowledge point under “{{name}}”',
@@ -232,7 +216,6 @@ export const en = {
     pickSubjectFirst: 'Choose the subject first',
   },
   import: {
-    button: 'Import',
     title: 'Import questions',
     help: 'The file is checked first and every problem is listed by row; nothing is written until the whole file is correct. At most {{max}} questions per file.',
     jsonFormat:
@@ -256,7 +239,6 @@ export const en = {
     problem: 'Problem',
   },
   export: {
-    button: 'Export',
     json: 'JSON (every type)',
     xlsx: 'Excel (single, multiple, true/false, short answer)',
   },
@@ -386,7 +368,6 @@ export const en = {
     name: 'Name',
     kind: 'Type',
     size: 'Size',
-    class: 'Class',
     sharedWith: 'Shared with',
     notShared: 'Not shared',
     teacher: 'Teacher',
@@ -394,7 +375,6 @@ export const en = {
     searchPlaceholder: 'File name',
     noneTeacher: 'No materials yet: upload one above.',
     noneStudent: 'Your teachers have not shared any material with your classes yet.',
-    open: 'Open',
     download: 'Download',
     share: 'Share with classes',
     shareTitle: 'Share “{{name}}”',

@@ -1,37 +1,22 @@
-import type { en } from './en';
+import type { MessagesLike } from '../../../app/i18n';
+import type { zh } from './zh';
 
 /** 'content' namespace, Spanish. */
-export const es: typeof en = {
+export const es: MessagesLike<typeof zh> = {
   common: {
-    save: 'Guardar',
     saved: 'Guardado',
-    cancel: 'Cancelar',
-    close: 'Cerrar',
     ok: 'Aceptar',
-    edit: 'Editar',
     rename: 'Cambiar nombre',
-    delete: 'Eliminar',
-    more: 'Más',
-    back: 'Volver',
-    actions: 'Acciones',
-    createdAt: 'Creado',
     updatedAt: 'Actualizado',
-    missingId: 'La dirección no indica ningún registro (falta el id).',
-  },
-  validation: {
-    required: 'Obligatorio',
-    max: 'Como máximo {{max}} caracteres',
   },
   fields: {
     type: 'Tipo',
     subject: 'Asignatura',
-    grade: 'Curso',
     difficulty: 'Dificultad',
     knowledgePoint: 'Punto de conocimiento',
     knowledgePoints: 'Puntos de conocimiento',
     stem: 'Enunciado',
     owner: 'Propietario',
-    brand: 'Marca',
   },
   owner: {
     platform: 'Toda la plataforma',
@@ -39,7 +24,6 @@ export const es: typeof en = {
     hint: 'El contenido de toda la plataforma es visible para todas las marcas.',
   },
   status: {
-    title: 'Estado',
     published: 'Publicado',
     draft: 'Borrador',
   },
@@ -182,7 +166,6 @@ export const es: typeof en = {
     preview: 'Vista previa',
     previewTitle: 'Vista previa de la pregunta',
     studentView: 'Como la ve un alumno',
-    editPane: 'Editar',
     previewEmpty: 'Escriba la pregunta para verla como la verán los alumnos.',
     subjectGrade: 'Asignatura · curso',
     usedIn: 'Lecciones',
@@ -221,7 +204,6 @@ export const es: typeof en = {
     title: 'Puntos de conocimiento',
     all: 'Todos los puntos',
     empty: 'Aún no hay puntos de conocimiento para esta asignatura.',
-    addRoot: 'Añadir',
     addChild: 'Añadir un subpunto',
     addRootTitle: 'Nuevo punto de conocimiento en {{subject}}',
     addChildTitle: 'Nuevo punto de conocimiento bajo «{{name}}»',
@@ -235,7 +217,6 @@ export const es: typeof en = {
     pickSubjectFirst: 'Elija primero la asignatura',
   },
   import: {
-    button: 'Importar',
     title: 'Importar preguntas',
     help: 'Primero se comprueba el archivo y se listan los problemas por fila; no se guarda nada hasta que todo el archivo sea correcto. Como máximo {{max}} preguntas por archivo.',
     jsonFormat:
@@ -259,7 +240,6 @@ export const es: typeof en = {
     problem: 'Problema',
   },
   export: {
-    button: 'Exportar',
     json: 'JSON (todos los tipos)',
     xlsx: 'Excel (opción única y múltiple, verdadero/falso, respuesta corta)',
   },
@@ -389,7 +369,6 @@ export const es: typeof en = {
     name: 'Nombre',
     kind: 'Tipo',
     size: 'Tamaño',
-    class: 'Clase',
     sharedWith: 'Compartido con',
     notShared: 'Sin compartir',
     teacher: 'Profesor',
@@ -397,7 +376,6 @@ export const es: typeof en = {
     searchPlaceholder: 'Nombre del archivo',
     noneTeacher: 'Aún no hay materiales: suba uno arriba.',
     noneStudent: 'Sus profesores aún no han compartido materiales con sus clases.',
-    open: 'Abrir',
     download: 'Descargar',
     share: 'Compartir con clases',
     shareTitle: 'Compartir «{{name}}»',

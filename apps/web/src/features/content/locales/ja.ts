@@ -1,37 +1,22 @@
-import type { en } from './en';
+import type { MessagesLike } from '../../../app/i18n';
+import type { zh } from './zh';
 
 /** 'content' namespace, Japanese. */
-export const ja: typeof en = {
+export const ja: MessagesLike<typeof zh> = {
   common: {
-    save: '保存',
     saved: '保存しました',
-    cancel: 'キャンセル',
-    close: '閉じる',
     ok: 'OK',
-    edit: '編集',
     rename: '名前を変更',
-    delete: '削除',
-    more: 'その他',
-    back: '戻る',
-    actions: '操作',
-    createdAt: '作成日時',
     updatedAt: '更新日時',
-    missingId: 'アドレスにレコードの番号（id）がありません。',
-  },
-  validation: {
-    required: '必須です',
-    max: '{{max}} 文字以内で入力してください',
   },
   fields: {
     type: '問題形式',
     subject: '教科',
-    grade: '学年',
     difficulty: '難易度',
     knowledgePoint: '知識ポイント',
     knowledgePoints: '知識ポイント',
     stem: '問題文',
     owner: '所有者',
-    brand: 'ブランド',
   },
   owner: {
     platform: 'プラットフォーム共通',
@@ -39,7 +24,6 @@ export const ja: typeof en = {
     hint: 'プラットフォーム共通のコンテンツはすべてのブランドに表示されます。',
   },
   status: {
-    title: '状態',
     published: '公開中',
     draft: '下書き',
   },
@@ -182,7 +166,6 @@ export const ja: typeof en = {
     preview: 'プレビュー',
     previewTitle: '問題のプレビュー',
     studentView: '生徒に見える表示',
-    editPane: '編集',
     previewEmpty: '問題文を入力すると生徒に見える表示を確認できます。',
     subjectGrade: '教科・学年',
     usedIn: 'レッスン',
@@ -220,7 +203,6 @@ export const ja: typeof en = {
     title: '知識ポイント',
     all: 'すべての知識ポイント',
     empty: 'この教科にはまだ知識ポイントがありません。',
-    addRoot: '追加',
     addChild: '下位の知識ポイントを追加',
     addRootTitle: '{{subject}} に知識ポイントを追加',
     addChildTitle: '「{{name}}」の下に知識ポイントを追加',
@@ -234,7 +216,6 @@ export const ja: typeof en = {
     pickSubjectFirst: '先に教科を選んでください',
   },
   import: {
-    button: 'インポート',
     title: '問題のインポート',
     help: 'まずファイルを検査し、問題点を行ごとに一覧表示します。ファイル全体が正しくなるまで何も書き込みません。1 ファイル最大 {{max}} 問です。',
     jsonFormat:
@@ -258,7 +239,6 @@ export const ja: typeof en = {
     problem: '問題点',
   },
   export: {
-    button: 'エクスポート',
     json: 'JSON（すべての形式）',
     xlsx: 'Excel（単一選択・複数選択・正誤・記述）',
   },
@@ -388,7 +368,6 @@ export const ja: typeof en = {
     name: '名前',
     kind: '種類',
     size: 'サイズ',
-    class: 'クラス',
     sharedWith: '共有先',
     notShared: '未共有',
     teacher: '先生',
@@ -396,7 +375,6 @@ export const ja: typeof en = {
     searchPlaceholder: 'ファイル名',
     noneTeacher: 'まだ資料がありません。上からアップロードしてください。',
     noneStudent: '先生はまだあなたのクラスに資料を共有していません。',
-    open: '開く',
     download: 'ダウンロード',
     share: 'クラスに共有',
     shareTitle: '「{{name}}」を共有',

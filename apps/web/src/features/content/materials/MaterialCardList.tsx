@@ -76,7 +76,7 @@ export function MaterialCardList({
                     onClick={() => actions.view(m)}
                     data-testid="material-action-open"
                   >
-                    {t('materials.open')}
+                    {t('ui:actions.open')}
                   </Button>
                 )}
                 <Button size="small" icon={<DownloadOutlined />} onClick={() => actions.download(m)}>
@@ -97,7 +97,7 @@ export function MaterialCardList({
                       danger
                       icon={<DeleteOutlined />}
                       onClick={() => actions.remove(m)}
-                      aria-label={t('common.delete')}
+                      aria-label={t('ui:actions.delete')}
                       data-testid="material-action-delete"
                     />
                   </>

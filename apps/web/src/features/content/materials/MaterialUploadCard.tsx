@@ -49,7 +49,7 @@ export function MaterialUploadCard({
               actions={[
                 u.status === 'uploading' ? (
                   <Button key="cancel" size="small" type="text" onClick={() => u.controller.abort()}>
-                    {t('common.cancel')}
+                    {t('common:cancel')}
                   </Button>
                 ) : (
                   <Button
@@ -57,7 +57,7 @@ export function MaterialUploadCard({
                     size="small"
                     type="text"
                     icon={<CloseOutlined />}
-                    aria-label={t('common.close')}
+                    aria-label={t('ui:actions.close')}
                     onClick={() => onDismiss(u.uid)}
                   />
                 ),

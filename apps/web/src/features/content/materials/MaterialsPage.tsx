@@ -52,9 +52,9 @@ export default function MaterialsPage() {
       title: t('materials.deleteTitle', { name: m.name }),
       content:
         m.classes.length > 0 ? t('materials.deleteShared', { count: m.classes.length }) : t('materials.deleteBody'),
-      okText: t('common.delete'),
+      okText: t('ui:actions.delete'),
       okButtonProps: { danger: true, 'data-testid': 'confirm-ok' },
-      cancelText: t('common.cancel'),
+      cancelText: t('common:cancel'),
       onOk: settle(async () => {
         await remove.mutateAsync(m.id);
         void toastSuccess(t('materials.deleted'));
@@ -101,7 +101,7 @@ export default function MaterialsPage() {
               {teacher && (
                 <Select<number>
                   allowClear
-                  placeholder={t('materials.class')}
+                  placeholder={t('ui:fields.class')}
                   value={f.classId}
                   onChange={(v) => list.setFilters({ classId: v })}
                   loading={classes.isLoading}

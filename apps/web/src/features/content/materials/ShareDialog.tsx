@@ -36,8 +36,8 @@ export function ShareDialog({ material, onClose }: { material: MaterialRow | nul
       title={t('materials.shareTitle', { name: material?.name ?? '' })}
       onCancel={onClose}
       onOk={() => void submit()}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
+      okText={t('ui:actions.save')}
+      cancelText={t('common:cancel')}
       confirmLoading={share.isPending}
       okButtonProps={{ disabled: classes.isLoading, 'data-testid': 'share-ok' }}
       destroyOnHidden

@@ -78,19 +78,19 @@ export function useMaterialColumns({
     },
     {
       key: 'actions',
-      title: t('common.actions'),
+      title: t('ui:fields.actions'),
       width: teacher ? 160 : 100,
       fixed: wide ? 'right' : undefined,
       render: (_, m) => (
         <Space size={0}>
           {previewable(m.kind) && (
-            <Tooltip title={t('materials.open')}>
+            <Tooltip title={t('ui:actions.open')}>
               <Button
                 type="link"
                 size="small"
                 icon={<EyeOutlined />}
                 onClick={() => actions.view(m)}
-                aria-label={t('materials.open')}
+                aria-label={t('ui:actions.open')}
                 data-testid="material-action-open"
               />
             </Tooltip>
@@ -116,14 +116,14 @@ export function useMaterialColumns({
                   data-testid="material-action-share"
                 />
               </Tooltip>
-              <Tooltip title={t('common.delete')}>
+              <Tooltip title={t('ui:actions.delete')}>
                 <Button
                   type="link"
                   size="small"
                   danger
                   icon={<DeleteOutlined />}
                   onClick={() => actions.remove(m)}
-                  aria-label={t('common.delete')}
+                  aria-label={t('ui:actions.delete')}
                   data-testid="material-action-delete"
                 />
               </Tooltip>

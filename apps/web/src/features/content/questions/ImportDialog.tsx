@@ -149,7 +149,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       data-testid="import-dialog"
       footer={
         <Space wrap>
-          <Button onClick={close}>{step === 'done' ? t('common.close') : t('common.cancel')}</Button>
+          <Button onClick={close}>{step === 'done' ? t('ui:actions.close') : t('common:cancel')}</Button>
           {step !== 'done' && (
             <Button
               onClick={() => void run(true)}

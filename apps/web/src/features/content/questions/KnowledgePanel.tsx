@@ -57,9 +57,9 @@ export function KnowledgePanel({
     void modal.confirm({
       title: t('knowledge.deleteTitle', { name: p.name }),
       content: t('knowledge.deleteBody'),
-      okText: t('common.delete'),
+      okText: t('ui:actions.delete'),
       okButtonProps: { danger: true, 'data-testid': 'confirm-ok' },
-      cancelText: t('common.cancel'),
+      cancelText: t('common:cancel'),
       onOk: settle(async () => {
         const r = await remove.mutateAsync(p.id);
         if (selected !== undefined && (selected === p.id || !byId.has(selected))) onSelect(undefined);
@@ -99,13 +99,13 @@ export function KnowledgePanel({
                 }}
               />
             </Tooltip>
-            <Tooltip title={t('common.delete')}>
+            <Tooltip title={t('ui:actions.delete')}>
               <Button
                 size="small"
                 type="text"
                 danger
                 icon={<DeleteOutlined />}
-                aria-label={t('common.delete')}
+                aria-label={t('ui:actions.delete')}
                 onClick={() => confirmDelete(p)}
               />
             </Tooltip>
@@ -162,7 +162,7 @@ export function KnowledgePanel({
             }}
             data-testid="kp-add-root"
           >
-            {t('knowledge.addRoot')}
+            {t('ui:actions.add')}
           </Button>
         )}
       </div>
@@ -216,8 +216,8 @@ export function KnowledgePanel({
         }
         onCancel={() => setEditing(null)}
         onOk={() => form.submit()}
-        okText={t('common.save')}
-        cancelText={t('common.cancel')}
+        okText={t('ui:actions.save')}
+        cancelText={t('common:cancel')}
         confirmLoading={save.isPending}
         destroyOnHidden
         forceRender
@@ -228,8 +228,8 @@ export function KnowledgePanel({
             name="name"
             label={t('knowledge.name')}
             rules={[
-              { required: true, whitespace: true, message: t('validation.required') },
-              { max: 100, message: t('validation.max', { max: 100 }) },
+              { required: true, whitespace: true, message: t('ui:validation.required') },
+              { max: 100, message: t('ui:validation.maxLength', { max: 100 }) },
             ]}
           >
             <Input autoFocus maxLength={100} data-testid="kp-name" />

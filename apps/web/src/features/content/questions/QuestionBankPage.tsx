@@ -67,9 +67,9 @@ export default function QuestionBankPage() {
           {t('question.deleteBody')}
         </>
       ),
-      okText: t('common.delete'),
+      okText: t('ui:actions.delete'),
       okButtonProps: { danger: true, 'data-testid': 'confirm-ok' },
-      cancelText: t('common.cancel'),
+      cancelText: t('common:cancel'),
       onOk: settle(async () => {
         await remove.mutateAsync(q.id);
         void toastSuccess(t('question.deleted'));
@@ -199,13 +199,13 @@ export default function QuestionBankPage() {
                 }}
               >
                 <Button icon={<DownloadOutlined />} loading={exporting} data-testid="export-questions">
-                  {t('export.button')} <DownOutlined />
+                  {t('ui:actions.export')} <DownOutlined />
                 </Button>
               </Dropdown>
               {manager && (
                 <>
                   <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="import-questions">
-                    {t('import.button')}
+                    {t('ui:actions.import')}
                   </Button>
                   <Button
                     type="primary"

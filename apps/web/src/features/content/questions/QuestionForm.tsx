@@ -56,7 +56,7 @@ export function QuestionForm({
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>
-          <Form.Item label={t('fields.grade')} required>
+          <Form.Item label={t('ui:fields.grade')} required>
             <GradeSelect value={draft.grade} onChange={(v) => v && update({ grade: v })} data-testid="qf-grade" />
           </Form.Item>
         </Col>

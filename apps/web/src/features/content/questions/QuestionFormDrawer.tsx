@@ -56,7 +56,7 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
       title: t('lesson.discardTitle'),
       content: t('question.discardBody'),
       okText: t('lesson.discard'),
-      cancelText: t('common.cancel'),
+      cancelText: t('common:cancel'),
     });
     if (discard) onClose();
   };
@@ -119,7 +119,7 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
             </Typography.Text>
           )}
           <Button onClick={() => void requestClose()} data-testid="qf-cancel">
-            {t('common.cancel')}
+            {t('common:cancel')}
           </Button>
           <Button
             type="primary"
@@ -128,7 +128,7 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
             onClick={() => void submit()}
             data-testid="qf-submit"
           >
-            {t('common.save')}
+            {t('ui:actions.save')}
           </Button>
         </Space>
       }
@@ -144,7 +144,7 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
             value={pane}
             onChange={setPane}
             options={[
-              { value: 'edit', label: t('question.editPane') },
+              { value: 'edit', label: t('ui:actions.edit') },
               { value: 'preview', label: t('question.studentView') },
             ]}
             className="qf-pane-switch"

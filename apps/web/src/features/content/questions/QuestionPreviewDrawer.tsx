@@ -39,7 +39,7 @@ export function QuestionPreviewDrawer({
       extra={
         q && manager && q.editable && onEdit ? (
           <Button icon={<EditOutlined />} onClick={() => onEdit(q.id)}>
-            {t('common.edit')}
+            {t('ui:actions.edit')}
           </Button>
         ) : null
       }
@@ -59,7 +59,7 @@ export function QuestionPreviewDrawer({
           <AnswerView data={q} />
           <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
             <Descriptions.Item label={t('fields.subject')}>{t(`subject.${q.subject}`)}</Descriptions.Item>
-            <Descriptions.Item label={t('fields.grade')}>{gradeLabel(q.grade)}</Descriptions.Item>
+            <Descriptions.Item label={t('ui:fields.grade')}>{gradeLabel(q.grade)}</Descriptions.Item>
             <Descriptions.Item label={t('fields.knowledgePoints')} span={2}>
               {q.knowledgePoints.length === 0 ? '—' : q.knowledgePoints.map((k) => <Tag key={k.id}>{k.name}</Tag>)}
             </Descriptions.Item>
@@ -68,7 +68,7 @@ export function QuestionPreviewDrawer({
               {t('question.lessonCount', { count: q.lessonCount })}
             </Descriptions.Item>
             <Descriptions.Item label={t('common.updatedAt')}>{formatDateTime(q.updatedAt)}</Descriptions.Item>
-            <Descriptions.Item label={t('common.createdAt')}>{formatDateTime(q.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('ui:fields.createdAt')}>{formatDateTime(q.createdAt)}</Descriptions.Item>
           </Descriptions>
         </Space>
       )}

@@ -118,7 +118,7 @@ export function useQuestionColumns({
     },
     {
       key: 'actions',
-      title: t('common.actions'),
+      title: t('ui:fields.actions'),
       fixed: narrow ? undefined : 'right',
       width: manager ? 150 : 90,
       render: (_, q) => (
@@ -135,17 +135,19 @@ export function useQuestionColumns({
           </Tooltip>
           {manager && q.editable && (
             <>
-              <Tooltip title={t('common.edit')}>
+              <Tooltip title={t('ui:actions.edit')}>
                 <Button
                   type="link"
                   size="small"
                   icon={<EditOutlined />}
                   onClick={() => onEdit(q.id)}
-                  aria-label={t('common.edit')}
+                  aria-label={t('ui:actions.edit')}
                   data-testid="question-action-edit"
                 />
               </Tooltip>
-              <Tooltip title={q.lessonCount > 0 ? t('question.inUse', { count: q.lessonCount }) : t('common.delete')}>
+              <Tooltip
+                title={q.lessonCount > 0 ? t('question.inUse', { count: q.lessonCount }) : t('ui:actions.delete')}
+              >
                 <Button
                   type="link"
                   size="small"
@@ -153,7 +155,7 @@ export function useQuestionColumns({
                   icon={<DeleteOutlined />}
                   disabled={q.lessonCount > 0}
                   onClick={() => onDelete(q)}
-                  aria-label={t('common.delete')}
+                  aria-label={t('ui:actions.delete')}
                   data-testid="question-action-delete"
                 />
               </Tooltip>

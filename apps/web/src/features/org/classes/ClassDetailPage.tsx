@@ -60,7 +60,7 @@ export default function ClassDetailPage() {
   const list = useListState({});
   const query = useClassDetail({ ...list.params, id: id ?? 0 }, id !== undefined);
 
-  if (id === undefined) return <QueryError testId="org-error" error={new Error(t('common.missingId'))} />;
+  if (id === undefined) return <QueryError testId="org-error" error={new Error(t('ui:missingId'))} />;
   if (query.isError && !query.data)
     return <QueryError testId="org-error" error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data || query.data.class.id !== id) {
@@ -108,7 +108,7 @@ function ClassView({
       content: t('classes.removeContent'),
       okText: t('classes.remove'),
       okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
+      cancelText: t('common:cancel'),
       onOk: settle(async () => {
         await changeStudents.mutateAsync({ classId: cls.id, remove: selected });
         void message.success(t('classes.removed', { count: selected.length }));
@@ -145,13 +145,13 @@ function ClassView({
         extra={
           <Space wrap size={4}>
             <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="class-edit">
-              {t('common.edit')}
+              {t('ui:actions.edit')}
             </Button>
             <Button icon={cls.status === 1 ? <InboxOutlined /> : <UndoOutlined />} onClick={() => ops.toggle(cls)}>
               {cls.status === 1 ? t('classes.archive') : t('classes.activate')}
             </Button>
             <Button danger icon={<DeleteOutlined />} onClick={() => ops.confirmDelete(cls, () => navigate(listPath))}>
-              {t('common.delete')}
+              {t('ui:actions.delete')}
             </Button>
           </Space>
         }
@@ -166,7 +166,7 @@ function ClassView({
           items={[
             {
               key: 'school',
-              label: t('classes.school'),
+              label: t('ui:fields.school'),
               children:
                 caller.orgScope === 'school' ? (
                   cls.schoolName
@@ -183,7 +183,7 @@ function ClassView({
                 '—'
               ),
             },
-            { key: 'created', label: t('common.createdAt'), children: formatDateTime(cls.createdAt) },
+            { key: 'created', label: t('ui:fields.createdAt'), children: formatDateTime(cls.createdAt) },
             {
               key: 'teachers',
               label: t('classes.teachers'),
@@ -264,12 +264,12 @@ function ClassView({
           columns={[
             {
               key: 'name',
-              title: t('users.name'),
+              title: t('ui:fields.fullName'),
               render: (_, s) => <Link to={`/user/studentDetail?id=${s.id}`}>{s.name}</Link>,
             },
-            { key: 'username', title: t('users.username'), dataIndex: 'username' },
+            { key: 'username', title: t('common:username'), dataIndex: 'username' },
             { key: 'phone', title: t('users.phone'), render: (_, s) => s.phone || '—' },
-            { key: 'status', title: t('users.status'), render: (_, s) => <UserStatusTag status={s.status} /> },
+            { key: 'status', title: t('ui:fields.status'), render: (_, s) => <UserStatusTag status={s.status} /> },
             { key: 'lastLogin', title: t('users.lastLogin'), render: (_, s) => formatDateTime(s.lastLoginAt) },
           ]}
         />
@@ -281,8 +281,8 @@ function ClassView({
       <Modal
         open={adding}
         title={t('classes.addStudentsTitle', { name: cls.name })}
-        okText={t('classes.add')}
-        cancelText={t('common.cancel')}
+        okText={t('ui:actions.add')}
+        cancelText={t('common:cancel')}
         okButtonProps={{ disabled: toAdd.length === 0 }}
         confirmLoading={changeStudents.isPending}
         onOk={() => void settle(addStudents)()}
@@ -306,7 +306,7 @@ function ClassView({
         open={moving}
         title={t('classes.moveTitle', { count: selected.length })}
         okText={t('classes.move')}
-        cancelText={t('common.cancel')}
+        cancelText={t('common:cancel')}
         confirmLoading={move.isPending}
         onOk={() => void moveSelected().catch(() => undefined)}
         onCancel={() => setMoving(false)}
@@ -318,7 +318,7 @@ function ClassView({
             name="toClassId"
             label={t('classes.moveTo')}
             required
-            rules={[{ required: true, message: t('validation.required') }]}
+            rules={[{ required: true, message: t('ui:validation.required') }]}
             extra={t('classes.moveHint')}
           >
             <ClassSelect schoolId={cls.schoolId} excludeId={cls.id} allowClear={false} data-testid="move-target" />

@@ -119,8 +119,8 @@ export function ClassFormModal({
     <Modal
       open={open}
       title={editing ? t('classes.editTitle', { name: cls.name }) : t('classes.createTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
+      okText={t('ui:actions.save')}
+      cancelText={t('common:cancel')}
       confirmLoading={save.isPending}
       okButtonProps={{ disabled: editing && !teachers }}
       onOk={() => void submit().catch(() => undefined)}
@@ -133,9 +133,9 @@ export function ClassFormModal({
         {chooseSchool ? (
           <Form.Item
             name="schoolId"
-            label={t('classes.school')}
+            label={t('ui:fields.school')}
             required
-            rules={[{ required: true, message: t('validation.required') }]}
+            rules={[{ required: true, message: t('ui:validation.required') }]}
           >
             <SchoolSelect
               onlyEnabled
@@ -151,16 +151,16 @@ export function ClassFormModal({
             />
           </Form.Item>
         ) : (cls?.schoolName ?? fixedSchool?.name) ? (
-          <Form.Item label={t('classes.school')}>
+          <Form.Item label={t('ui:fields.school')}>
             <Input value={cls?.schoolName ?? fixedSchool?.name} disabled />
           </Form.Item>
         ) : null}
-        <Form.Item name="grade" label={t('filters.grade')} required rules={[ruleOf(t, checkGrade)]}>
+        <Form.Item name="grade" label={t('ui:fields.grade')} required rules={[ruleOf(t, checkGrade)]}>
           <GradeSelect allowClear={false} data-testid="class-form-grade" />
         </Form.Item>
         <Form.Item
           name="name"
-          label={t('classes.name')}
+          label={t('ui:fields.class')}
           required
           rules={[ruleOf(t, (v) => checkRequiredText(v, LIMITS.className))]}
         >

@@ -52,7 +52,7 @@ export function ClassList({ school, header }: { school?: { id: number; name?: st
   const columns: TableColumnsType<ClassRow> = [
     {
       key: 'name',
-      title: t('classes.name'),
+      title: t('ui:fields.class'),
       sorter: true,
       sortOrder: antdSortOrder(list.state, 'name'),
       fixed: pinned(wide, 'left'),
@@ -65,14 +65,14 @@ export function ClassList({ school, header }: { school?: { id: number; name?: st
     },
     {
       key: 'grade',
-      title: t('filters.grade'),
+      title: t('ui:fields.grade'),
       sorter: true,
       sortOrder: antdSortOrder(list.state, 'grade'),
       width: 100,
       render: (_, c) => gradeLabel(c.grade),
     },
     ...(showSchool
-      ? [{ key: 'school', title: t('classes.school'), dataIndex: 'schoolName', ellipsis: true, width: 220 }]
+      ? [{ key: 'school', title: t('ui:fields.school'), dataIndex: 'schoolName', ellipsis: true, width: 220 }]
       : []),
     {
       key: 'head',
@@ -95,10 +95,10 @@ export function ClassList({ school, header }: { school?: { id: number; name?: st
       sorter: true,
       sortOrder: antdSortOrder(list.state, 'studentCount'),
     },
-    { key: 'status', title: t('classes.status'), width: 100, render: (_, c) => <ClassStatusTag status={c.status} /> },
+    { key: 'status', title: t('ui:fields.status'), width: 100, render: (_, c) => <ClassStatusTag status={c.status} /> },
     {
       key: 'createdAt',
-      title: t('common.createdAt'),
+      title: t('ui:fields.createdAt'),
       sorter: true,
       sortOrder: antdSortOrder(list.state, 'createdAt'),
       width: 150,
@@ -106,7 +106,7 @@ export function ClassList({ school, header }: { school?: { id: number; name?: st
     },
     {
       key: 'actions',
-      title: t('common.actions'),
+      title: t('ui:fields.actions'),
       fixed: pinned(wide, 'right'),
       width: 170,
       render: (_, c) => (
@@ -118,7 +118,7 @@ export function ClassList({ school, header }: { school?: { id: number; name?: st
             onClick={() => setEditing(c)}
             data-testid="class-action-edit"
           >
-            {t('common.edit')}
+            {t('ui:actions.edit')}
           </Button>
           <Dropdown
             trigger={['click']}
@@ -134,7 +134,7 @@ export function ClassList({ school, header }: { school?: { id: number; name?: st
                   key: 'delete',
                   icon: <DeleteOutlined />,
                   danger: true,
-                  label: <span data-testid="class-action-delete">{t('common.delete')}</span>,
+                  label: <span data-testid="class-action-delete">{t('ui:actions.delete')}</span>,
                 },
               ],
               onClick: ({ key }) => {
@@ -144,7 +144,7 @@ export function ClassList({ school, header }: { school?: { id: number; name?: st
             }}
           >
             <Button type="link" size="small" data-testid="class-action-more">
-              {t('common.more')} <DownOutlined />
+              {t('ui:actions.more')} <DownOutlined />
             </Button>
           </Dropdown>
         </Space>
@@ -178,7 +178,7 @@ export function ClassList({ school, header }: { school?: { id: number; name?: st
             />
             <Select<0 | 1>
               allowClear
-              placeholder={t('filters.status')}
+              placeholder={t('ui:fields.status')}
               value={list.state.filters.status}
               onChange={(v) => list.setFilters({ status: v })}
               options={[

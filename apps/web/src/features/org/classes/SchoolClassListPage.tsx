@@ -17,7 +17,7 @@ export default function SchoolClassListPage() {
   const [searchParams] = useSearchParams();
   const schoolId = idFromQuery(searchParams.get('schoolId'));
   const school = useSchoolDetail(schoolId);
-  if (schoolId === undefined) return <QueryError testId="org-error" error={new Error(t('common.missingId'))} />;
+  if (schoolId === undefined) return <QueryError testId="org-error" error={new Error(t('ui:missingId'))} />;
   if (school.isError)
     return <QueryError testId="org-error" error={school.error} onRetry={() => void school.refetch()} />;
   const header = (
@@ -25,7 +25,7 @@ export default function SchoolClassListPage() {
       <Button
         type="text"
         icon={<ArrowLeftOutlined />}
-        aria-label={t('common.back')}
+        aria-label={t('ui:actions.back')}
         onClick={() => navigate(`/dashboard/schoolAdmin?id=${schoolId}`)}
       />
       <Typography.Text strong data-testid="school-classes-title">

@@ -18,7 +18,7 @@ export function useClassOperations() {
       title: t(archiving ? 'classes.archiveTitle' : 'classes.activateTitle', { name: cls.name }),
       content: t(archiving ? 'classes.archiveContent' : 'classes.activateContent'),
       okText: t(archiving ? 'classes.archive' : 'classes.activate'),
-      cancelText: t('common.cancel'),
+      cancelText: t('common:cancel'),
       onOk: settle(async () => {
         await save.mutateAsync({ id: cls.id, status: archiving ? 0 : 1 });
         void message.success(t(archiving ? 'classes.archived' : 'classes.activated', { name: cls.name }));
@@ -30,9 +30,9 @@ export function useClassOperations() {
     modal.confirm({
       title: t('classes.deleteTitle', { name: cls.name }),
       content: t('classes.deleteContent', { count: cls.studentCount }),
-      okText: t('common.delete'),
+      okText: t('ui:actions.delete'),
       okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
+      cancelText: t('common:cancel'),
       onOk: settle(async () => {
         await remove.mutateAsync(cls.id);
         void message.success(t('classes.deleted', { name: cls.name }));

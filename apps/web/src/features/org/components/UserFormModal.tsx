@@ -139,8 +139,8 @@ export function UserFormModal({ open, onClose, user, roles, fixedSchool, default
           ? t('users.editTitle', { name: user.name })
           : t('users.createTitle', { role: t(`roles.${roleKey(roleType)}`) })
       }
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
+      okText={t('ui:actions.save')}
+      cancelText={t('common:cancel')}
       confirmLoading={save.isPending}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
@@ -150,7 +150,7 @@ export function UserFormModal({ open, onClose, user, roles, fixedSchool, default
     >
       <Form form={form} layout="vertical" requiredMark name="user-form" autoComplete="off">
         {!editing && roles.length > 1 ? (
-          <Form.Item name="roleType" label={t('users.role')} required>
+          <Form.Item name="roleType" label={t('ui:fields.role')} required>
             <Select
               data-testid="user-form-role"
               options={roles.map((r) => ({ value: r, label: t(`roles.${roleKey(r)}`) }))}
@@ -161,12 +161,12 @@ export function UserFormModal({ open, onClose, user, roles, fixedSchool, default
             <Input />
           </Form.Item>
         )}
-        <Form.Item name="username" label={t('users.username')} required rules={[ruleOf(t, checkUsername)]}>
+        <Form.Item name="username" label={t('common:username')} required rules={[ruleOf(t, checkUsername)]}>
           <Input maxLength={LIMITS.usernameMax} autoComplete="off" placeholder={t('users.usernameHint')} />
         </Form.Item>
         <Form.Item
           name="name"
-          label={t('users.name')}
+          label={t('ui:fields.fullName')}
           required
           rules={[ruleOf(t, (v) => checkRequiredText(v, LIMITS.name))]}
         >
@@ -185,7 +185,7 @@ export function UserFormModal({ open, onClose, user, roles, fixedSchool, default
               rules={[
                 ({ getFieldValue }) => ({
                   validator: async (_rule, value) => {
-                    if (!value) throw new Error(t('validation.required'));
+                    if (!value) throw new Error(t('ui:validation.required'));
                     if (value !== getFieldValue('password')) throw new Error(t('validation.passwordMismatch'));
                   },
                 }),
@@ -196,14 +196,14 @@ export function UserFormModal({ open, onClose, user, roles, fixedSchool, default
           </>
         )}
         {fixedSchool && (
-          <Form.Item label={t('users.school')}>
+          <Form.Item label={t('ui:fields.school')}>
             <Input value={fixedSchool.name} disabled />
           </Form.Item>
         )}
         {showSchool && (
           <Form.Item
             name="schoolId"
-            label={t('users.school')}
+            label={t('ui:fields.school')}
             required={placement === 'school'}
             extra={
               placement === 'brandOptionalSchool'
@@ -215,7 +215,7 @@ export function UserFormModal({ open, onClose, user, roles, fixedSchool, default
             rules={[
               {
                 validator: async (_rule, value) => {
-                  if (placement === 'school' && !value) throw new Error(t('validation.required'));
+                  if (placement === 'school' && !value) throw new Error(t('ui:validation.required'));
                 },
               },
             ]}
@@ -226,12 +226,12 @@ export function UserFormModal({ open, onClose, user, roles, fixedSchool, default
         {showBrand && (
           <Form.Item
             name="brandId"
-            label={t('users.brand')}
+            label={t('ui:fields.brand')}
             required
             rules={[
               {
                 validator: async (_rule, value) => {
-                  if (!value) throw new Error(t('validation.required'));
+                  if (!value) throw new Error(t('ui:validation.required'));
                 },
               },
             ]}
@@ -245,7 +245,7 @@ export function UserFormModal({ open, onClose, user, roles, fixedSchool, default
         {(!editing || user.introduction !== undefined) && (
           <Form.Item
             name="introduction"
-            label={t('users.introduction')}
+            label={t('ui:fields.introduction')}
             rules={[ruleOf(t, (v) => checkOptionalText(v, LIMITS.introduction))]}
           >
             <Input.TextArea maxLength={LIMITS.introduction} showCount autoSize={{ minRows: 2, maxRows: 5 }} />

@@ -106,7 +106,7 @@ export function SchoolSelect(
   );
   return (
     <RemoteSelect
-      placeholder={t('filters.school')}
+      placeholder={t('ui:fields.school')}
       allowClear
       popupMatchSelectWidth={false}
       {...rest}
@@ -161,7 +161,7 @@ export function ClassSelect(
   );
   return (
     <RemoteSelect
-      placeholder={t('filters.class')}
+      placeholder={t('ui:fields.class')}
       allowClear
       popupMatchSelectWidth={false}
       {...rest}
@@ -182,7 +182,7 @@ export function BrandSelect(props: Omit<SelectProps<number>, 'options'>) {
   const brands = useAllBrands();
   return (
     <Select<number>
-      placeholder={t('filters.brand')}
+      placeholder={t('ui:fields.brand')}
       allowClear
       popupMatchSelectWidth={false}
       loading={brands.isLoading}
@@ -198,7 +198,7 @@ export function GradeSelect(props: Omit<SelectProps<number>, 'options'>) {
   const gradeLabel = useGradeLabel();
   return (
     <Select<number>
-      placeholder={t('filters.grade')}
+      placeholder={t('ui:fields.grade')}
       allowClear
       popupMatchSelectWidth={false}
       {...props}

@@ -32,7 +32,7 @@ export function useUserOperations() {
       content: t(disabling ? 'users.disableContent' : 'users.enableContent'),
       okText: t(disabling ? 'common.disable' : 'common.enable'),
       okButtonProps: { danger: disabling },
-      cancelText: t('common.cancel'),
+      cancelText: t('common:cancel'),
       onOk: settle(async () => {
         await setStatus.mutateAsync({ id: user.id, status: disabling ? 0 : 1 });
         void message.success(t(disabling ? 'users.disableDone' : 'users.enableDone', { name: user.name }));
@@ -44,9 +44,9 @@ export function useUserOperations() {
     modal.confirm({
       title: t('users.deleteTitle', { name: user.name }),
       content: t('users.deleteContent'),
-      okText: t('common.delete'),
+      okText: t('ui:actions.delete'),
       okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
+      cancelText: t('common:cancel'),
       onOk: settle(async () => {
         await remove.mutateAsync(user.id);
         void message.success(t('users.deleted', { name: user.name }));
@@ -60,12 +60,12 @@ export function useUserOperations() {
       title: t('users.resetTitle', { name: user.name }),
       content: t('users.resetContent'),
       okText: t('users.resetOk'),
-      cancelText: t('common.cancel'),
+      cancelText: t('common:cancel'),
       onOk: settle(async () => {
         const result = await reset.mutateAsync(user.id);
         modal.success({
           title: t('users.resetDone', { name: user.name }),
-          okText: t('common.close'),
+          okText: t('ui:actions.close'),
           content: (
             <div data-testid="reset-password-result">
               <p>{t('users.resetShowOnce')}</p>
@@ -123,7 +123,7 @@ export function UserRowActions({
       key: 'delete',
       icon: <DeleteOutlined />,
       danger: true,
-      label: <span data-testid="user-action-delete">{t('common.delete')}</span>,
+      label: <span data-testid="user-action-delete">{t('ui:actions.delete')}</span>,
     },
   ];
   return (
@@ -136,7 +136,7 @@ export function UserRowActions({
         onClick={onEdit}
         data-testid="user-action-edit"
       >
-        {t('common.edit')}
+        {t('ui:actions.edit')}
       </Button>
       <Dropdown
         trigger={['click']}
@@ -151,7 +151,7 @@ export function UserRowActions({
         }}
       >
         <Button type="link" size="small" data-testid="user-action-more">
-          {t('common.more')} <DownOutlined />
+          {t('ui:actions.more')} <DownOutlined />
         </Button>
       </Dropdown>
     </Space>

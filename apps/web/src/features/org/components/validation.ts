@@ -5,7 +5,8 @@ import type { TFunction } from 'i18next';
 /**
  * The organization forms check what the server's contracts check (packages/shared/src/contracts/org.ts),
  * with messages in the console's language; validation.test.ts holds the two side by side. Each check
- * returns the problem as a key of the 'org' namespace's `validation` group, or null.
+ * returns the problem as a key of the 'org' namespace's `validation` group (or of the shared words, see
+ * SHARED_PROBLEMS), or null.
  */
 export type Problem = { key: string; values?: Record<string, number> } | null;
 
@@ -65,12 +66,18 @@ export function checkGrade(value: unknown): Problem {
   return Number.isInteger(n) && n >= 1 && n <= 12 ? null : { key: 'grade' };
 }
 
+/** Problems whose message is a shared word of the 'ui' namespace. */
+const SHARED_PROBLEMS: Record<string, string> = {
+  required: 'ui:validation.required',
+  tooLong: 'ui:validation.maxLength',
+};
+
 /** An antd form rule from a check (the Form.Item's `required` prop draws the mark). */
 export function ruleOf(t: TFunction, check: (value: unknown) => Problem): Rule {
   return {
     validator: async (_rule, value) => {
       const problem = check(value);
-      if (problem) throw new Error(t(`validation.${problem.key}`, problem.values));
+      if (problem) throw new Error(t(SHARED_PROBLEMS[problem.key] ?? `validation.${problem.key}`, problem.values));
     },
   };
 }

@@ -42,7 +42,7 @@ export default function MyStudentsPage() {
   const columns: TableColumnsType<Row> = [
     {
       key: 'name',
-      title: t('users.name'),
+      title: t('ui:fields.fullName'),
       sorter: true,
       sortOrder: antdSortOrder(list.state, 'name'),
       fixed: pinned(wide, 'left'),
@@ -55,16 +55,16 @@ export default function MyStudentsPage() {
     },
     {
       key: 'username',
-      title: t('users.username'),
+      title: t('common:username'),
       dataIndex: 'username',
       sorter: true,
       sortOrder: antdSortOrder(list.state, 'username'),
       width: 140,
     },
-    { key: 'school', title: t('users.school'), ellipsis: true, width: 200, render: (_, s) => s.schoolName ?? '—' },
+    { key: 'school', title: t('ui:fields.school'), ellipsis: true, width: 200, render: (_, s) => s.schoolName ?? '—' },
     {
       key: 'class',
-      title: t('users.class'),
+      title: t('ui:fields.class'),
       width: 180,
       render: (_, s) =>
         s.className ? (
@@ -149,16 +149,16 @@ function StudentProfile({ userId }: { userId: number }) {
         column={1}
         size="small"
         items={[
-          { key: 'username', label: t('users.username'), children: info.user.username },
-          { key: 'status', label: t('users.status'), children: <UserStatusTag status={info.user.status} /> },
+          { key: 'username', label: t('common:username'), children: info.user.username },
+          { key: 'status', label: t('ui:fields.status'), children: <UserStatusTag status={info.user.status} /> },
           { key: 'phone', label: t('users.phone'), children: info.user.phone || '—' },
-          { key: 'school', label: t('users.school'), children: info.school?.name ?? '—' },
-          { key: 'class', label: t('users.class'), children: info.class?.name ?? t('users.noClass') },
-          { key: 'grade', label: t('filters.grade'), children: gradeLabel(info.grade) },
+          { key: 'school', label: t('ui:fields.school'), children: info.school?.name ?? '—' },
+          { key: 'class', label: t('ui:fields.class'), children: info.class?.name ?? t('users.noClass') },
+          { key: 'grade', label: t('ui:fields.grade'), children: gradeLabel(info.grade) },
           { key: 'lastLogin', label: t('users.lastLogin'), children: formatDateTime(info.user.lastLoginAt) },
           {
             key: 'introduction',
-            label: t('users.introduction'),
+            label: t('ui:fields.introduction'),
             children: info.user.introduction || t('users.noIntroduction'),
           },
         ]}

@@ -67,7 +67,7 @@ function DataScreenBoard() {
       <header className="data-screen__header">
         <div className="data-screen__brand">{t('dataScreen.title')}</div>
         <h1 className="data-screen__school" data-testid="data-screen-school">
-          {query.data?.school.name ?? (query.isError ? '' : t('dataScreen.loading'))}
+          {query.data?.school.name ?? (query.isError ? '' : t('common:loading'))}
         </h1>
         <div className="data-screen__clock">
           <span>{clock}</span>
@@ -89,12 +89,12 @@ function DataScreenBoard() {
         <div className="data-screen__message" role="alert" data-testid="data-screen-error">
           <p>{isRequestError(query.error) && query.error.msg ? query.error.msg : t(`${UI_NS}:error.loadFailed`)}</p>
           <button type="button" className="data-screen__retry" onClick={() => void query.refetch()}>
-            {t(`${UI_NS}:error.retry`)}
+            {t(`${UI_NS}:actions.retry`)}
           </button>
         </div>
       ) : !query.data ? (
         <div className="data-screen__message" role="status">
-          {t('dataScreen.loading')}
+          {t('common:loading')}
         </div>
       ) : (
         <Board data={query.data} />

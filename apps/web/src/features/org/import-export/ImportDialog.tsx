@@ -47,7 +47,7 @@ export default function ImportDialog({ roleType, defaultSchoolId, onClose }: Imp
       </Button>
     ) : (
       <Button onClick={flow.close} disabled={stage.step === 'importing'}>
-        {t('cancel')}
+        {t('common:cancel')}
       </Button>
     );
 
@@ -75,7 +75,7 @@ export default function ImportDialog({ roleType, defaultSchoolId, onClose }: Imp
         items={[
           { title: t('steps.choose') },
           { title: t('steps.preview') },
-          { title: t('steps.import') },
+          { title: t('ui:actions.import') },
           { title: t('steps.done') },
         ]}
       />

@@ -59,7 +59,7 @@ export function ImportExportToolbar({ filters, sort }: ImportExportToolbarProps)
         }}
       >
         <Button icon={<DownloadOutlined />} loading={exporting !== null} data-testid="export-open">
-          {t('button.export')}
+          {t('ui:actions.export')}
         </Button>
       </Dropdown>
       {importing && importRole !== undefined && (

@@ -1,19 +1,12 @@
-/** 'org' namespace, English (the reference for the key set is zh.ts; i18n.test.ts compares them). */
-export const en = {
+import type { MessagesLike } from '../../../app/i18n';
+import type { zh } from './zh';
+
+/** 'org' namespace, English. */
+export const en: MessagesLike<typeof zh> = {
   common: {
-    save: 'Save',
-    cancel: 'Cancel',
-    close: 'Close',
-    edit: 'Edit',
-    delete: 'Delete',
     enable: 'Enable',
     disable: 'Disable',
-    more: 'More',
-    back: 'Back',
-    actions: 'Actions',
-    createdAt: 'Created',
     noneYet: 'No {{what}} yet.',
-    missingId: 'The address names no record (id is missing).',
   },
   nouns: {
     school: 'schools',
@@ -21,14 +14,6 @@ export const en = {
     student: 'students',
     staff: 'staff',
     class: 'classes',
-  },
-  filters: {
-    school: 'School',
-    brand: 'Brand',
-    grade: 'Grade',
-    class: 'Class',
-    role: 'Role',
-    status: 'Status',
   },
   status: {
     active: 'Active',
@@ -49,8 +34,6 @@ export const en = {
     unknown: 'Unknown role',
   },
   validation: {
-    required: 'Required',
-    tooLong: 'At most {{max}} characters',
     usernameShort: 'At least {{min}} characters',
     usernameChars: 'Only letters, digits and . _ @ -',
     phoneChars: 'Only digits, spaces, + and -',
@@ -59,13 +42,10 @@ export const en = {
     grade: 'Choose a grade from 1 to 12',
   },
   schools: {
-    name: 'School',
     address: 'Address',
-    brand: 'Brand',
     teachers: 'Teachers',
     students: 'Students',
     classes: 'Classes',
-    status: 'Status',
     enabled: 'Enabled',
     searchPlaceholder: 'Search school names',
     create: 'New school',
@@ -106,23 +86,19 @@ export const en = {
     noManagers: 'This brand has no manager yet.',
   },
   users: {
-    name: 'Name',
-    username: 'Username',
     usernameHint: 'Letters, digits and . _ @ - (used to log in)',
     password: 'Initial password',
     confirmPassword: 'Confirm password',
-    role: 'Role',
-    school: 'School',
-    brand: 'Brand',
-    class: 'Class',
     noClass: 'No class',
     phone: 'Phone',
-    status: 'Status',
     lastLogin: 'Last login',
-    introduction: 'Introduction',
     noIntroduction: 'No introduction',
     searchPlaceholder: 'Start of name, username or phone',
-    tabs: { teachers: 'Teachers', students: 'Students', staff: 'Other staff' },
+    tabs: {
+      teachers: 'Teachers',
+      students: 'Students',
+      staff: 'Other staff',
+    },
     create: 'New',
     createTitle: 'New {{role}}',
     editTitle: 'Edit {{name}}',
@@ -153,7 +129,11 @@ export const en = {
   },
   support: {
     kind: 'Kind of help',
-    kinds: { consultant: 'Course consultant', dl: 'DL helper', correction: 'Correction teacher' },
+    kinds: {
+      consultant: 'Course consultant',
+      dl: 'DL helper',
+      correction: 'Correction teacher',
+    },
     helper: 'Helper',
     helperPlaceholder: 'Search by the start of name or username',
     assign: 'Assign helper',
@@ -175,14 +155,11 @@ export const en = {
     addHint: 'Search students by the start of their name, username or phone.',
   },
   classes: {
-    name: 'Class',
     namePlaceholder: 'e.g. Class 3',
-    school: 'School',
     headTeacher: 'Head teacher',
     head: 'Head teacher',
     teachers: 'Teachers',
     students: 'Students',
-    status: 'Status',
     searchPlaceholder: 'Search class names',
     create: 'New class',
     createTitle: 'New class',
@@ -212,7 +189,6 @@ export const en = {
     addStudents: 'Add students',
     addStudentsTitle: 'Add students to {{name}}',
     addStudentsHint: 'Students already in another active class must be moved from that class instead.',
-    add: 'Add',
     added: '{{count}} student(s) added',
     removeSelected: 'Remove ({{count}})',
     removeTitle: 'Remove {{count}} student(s) from the class?',
@@ -228,7 +204,11 @@ export const en = {
     taught: 'Classes',
     noneTaught: 'Teaches no class yet.',
     relation: 'As',
-    relations: { head: 'Head teacher', teacher: 'Teacher', student: 'Student' },
+    relations: {
+      head: 'Head teacher',
+      teacher: 'Teacher',
+      student: 'Student',
+    },
   },
   myStudents: {
     title: 'My students ({{total}})',
@@ -238,7 +218,6 @@ export const en = {
   },
   dataScreen: {
     title: 'Data screen',
-    loading: 'Loading…',
     updated: 'Updated {{time}} · every {{seconds}} s',
     noSchool: 'This account has no school.',
     students: 'Students',

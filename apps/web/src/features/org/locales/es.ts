@@ -1,21 +1,12 @@
-import type { en } from './en';
+import type { MessagesLike } from '../../../app/i18n';
+import type { zh } from './zh';
 
 /** 'org' namespace, Spanish. */
-export const es: typeof en = {
+export const es: MessagesLike<typeof zh> = {
   common: {
-    save: 'Guardar',
-    cancel: 'Cancelar',
-    close: 'Cerrar',
-    edit: 'Editar',
-    delete: 'Eliminar',
     enable: 'Activar',
     disable: 'Desactivar',
-    more: 'Más',
-    back: 'Volver',
-    actions: 'Acciones',
-    createdAt: 'Creado',
     noneYet: 'Todavía no hay {{what}}.',
-    missingId: 'La dirección no indica ningún registro (falta el id).',
   },
   nouns: {
     school: 'escuelas',
@@ -23,14 +14,6 @@ export const es: typeof en = {
     student: 'alumnos',
     staff: 'personal',
     class: 'clases',
-  },
-  filters: {
-    school: 'Escuela',
-    brand: 'Marca',
-    grade: 'Curso',
-    class: 'Clase',
-    role: 'Rol',
-    status: 'Estado',
   },
   status: {
     active: 'Activo',
@@ -51,8 +34,6 @@ export const es: typeof en = {
     unknown: 'Rol desconocido',
   },
   validation: {
-    required: 'Obligatorio',
-    tooLong: 'Como máximo {{max}} caracteres',
     usernameShort: 'Al menos {{min}} caracteres',
     usernameChars: 'Solo letras, dígitos y . _ @ -',
     phoneChars: 'Solo dígitos, espacios, + y -',
@@ -61,13 +42,10 @@ export const es: typeof en = {
     grade: 'Elija un curso del 1 al 12',
   },
   schools: {
-    name: 'Escuela',
     address: 'Dirección',
-    brand: 'Marca',
     teachers: 'Profesores',
     students: 'Alumnos',
     classes: 'Clases',
-    status: 'Estado',
     enabled: 'Activada',
     searchPlaceholder: 'Buscar nombres de escuela',
     create: 'Nueva escuela',
@@ -110,23 +88,19 @@ export const es: typeof en = {
     noManagers: 'Esta marca aún no tiene responsable.',
   },
   users: {
-    name: 'Nombre',
-    username: 'Usuario',
     usernameHint: 'Letras, dígitos y . _ @ - (para iniciar sesión)',
     password: 'Contraseña inicial',
     confirmPassword: 'Confirmar contraseña',
-    role: 'Rol',
-    school: 'Escuela',
-    brand: 'Marca',
-    class: 'Clase',
     noClass: 'Sin clase',
     phone: 'Teléfono',
-    status: 'Estado',
     lastLogin: 'Último acceso',
-    introduction: 'Presentación',
     noIntroduction: 'Sin presentación',
     searchPlaceholder: 'Inicio del nombre, usuario o teléfono',
-    tabs: { teachers: 'Profesores', students: 'Alumnos', staff: 'Otro personal' },
+    tabs: {
+      teachers: 'Profesores',
+      students: 'Alumnos',
+      staff: 'Otro personal',
+    },
     create: 'Nuevo',
     createTitle: 'Nuevo: {{role}}',
     editTitle: 'Editar {{name}}',
@@ -157,7 +131,11 @@ export const es: typeof en = {
   },
   support: {
     kind: 'Tipo de apoyo',
-    kinds: { consultant: 'Asesor de cursos', dl: 'Tutor DL', correction: 'Profesor corrector' },
+    kinds: {
+      consultant: 'Asesor de cursos',
+      dl: 'Tutor DL',
+      correction: 'Profesor corrector',
+    },
     helper: 'Tutor',
     helperPlaceholder: 'Buscar por el inicio del nombre o usuario',
     assign: 'Asignar tutor',
@@ -179,14 +157,11 @@ export const es: typeof en = {
     addHint: 'Busque alumnos por el inicio de su nombre, usuario o teléfono.',
   },
   classes: {
-    name: 'Clase',
     namePlaceholder: 'p. ej. Clase 3',
-    school: 'Escuela',
     headTeacher: 'Tutor de la clase',
     head: 'Tutor',
     teachers: 'Profesores',
     students: 'Alumnos',
-    status: 'Estado',
     searchPlaceholder: 'Buscar nombres de clase',
     create: 'Nueva clase',
     createTitle: 'Nueva clase',
@@ -216,7 +191,6 @@ export const es: typeof en = {
     addStudents: 'Añadir alumnos',
     addStudentsTitle: 'Añadir alumnos a {{name}}',
     addStudentsHint: 'Los alumnos que ya están en otra clase activa deben trasladarse desde esa clase.',
-    add: 'Añadir',
     added: '{{count}} alumno(s) añadido(s)',
     removeSelected: 'Quitar ({{count}})',
     removeTitle: '¿Quitar {{count}} alumno(s) de la clase?',
@@ -232,7 +206,11 @@ export const es: typeof en = {
     taught: 'Clases',
     noneTaught: 'Aún no imparte ninguna clase.',
     relation: 'Como',
-    relations: { head: 'Tutor de la clase', teacher: 'Profesor', student: 'Alumno' },
+    relations: {
+      head: 'Tutor de la clase',
+      teacher: 'Profesor',
+      student: 'Alumno',
+    },
   },
   myStudents: {
     title: 'Mis alumnos ({{total}})',
@@ -242,7 +220,6 @@ export const es: typeof en = {
   },
   dataScreen: {
     title: 'Pantalla de datos',
-    loading: 'Cargando…',
     updated: 'Actualizado {{time}} · cada {{seconds}} s',
     noSchool: 'Esta cuenta no tiene escuela.',
     students: 'Alumnos',

@@ -1,21 +1,12 @@
-import type { en } from './en';
+import type { MessagesLike } from '../../../app/i18n';
+import type { zh } from './zh';
 
 /** 'org' namespace, Japanese. */
-export const ja: typeof en = {
+export const ja: MessagesLike<typeof zh> = {
   common: {
-    save: '保存',
-    cancel: 'キャンセル',
-    close: '閉じる',
-    edit: '編集',
-    delete: '削除',
     enable: '有効にする',
     disable: '無効にする',
-    more: 'その他',
-    back: '戻る',
-    actions: '操作',
-    createdAt: '作成日時',
     noneYet: '{{what}}はまだありません。',
-    missingId: 'アドレスにレコードの ID がありません。',
   },
   nouns: {
     school: '学校',
@@ -23,14 +14,6 @@ export const ja: typeof en = {
     student: '生徒',
     staff: 'その他の職員',
     class: 'クラス',
-  },
-  filters: {
-    school: '学校',
-    brand: 'ブランド',
-    grade: '学年',
-    class: 'クラス',
-    role: 'ロール',
-    status: '状態',
   },
   status: {
     active: '有効',
@@ -51,8 +34,6 @@ export const ja: typeof en = {
     unknown: '不明なロール',
   },
   validation: {
-    required: '必須項目です',
-    tooLong: '{{max}} 文字以内で入力してください',
     usernameShort: '{{min}} 文字以上で入力してください',
     usernameChars: '英数字と . _ @ - のみ使用できます',
     phoneChars: '数字、空白、+ と - のみ使用できます',
@@ -61,13 +42,10 @@ export const ja: typeof en = {
     grade: '1〜12 年生から選んでください',
   },
   schools: {
-    name: '学校',
     address: '住所',
-    brand: 'ブランド',
     teachers: '教師',
     students: '生徒',
     classes: 'クラス',
-    status: '状態',
     enabled: '有効',
     searchPlaceholder: '学校名で検索',
     create: '学校を追加',
@@ -108,23 +86,19 @@ export const ja: typeof en = {
     noManagers: 'このブランドにはまだ管理者がいません。',
   },
   users: {
-    name: '氏名',
-    username: 'ユーザー名',
     usernameHint: '英数字と . _ @ -（ログインに使用）',
     password: '初期パスワード',
     confirmPassword: 'パスワードの確認',
-    role: 'ロール',
-    school: '学校',
-    brand: 'ブランド',
-    class: 'クラス',
     noClass: 'クラスなし',
     phone: '電話番号',
-    status: '状態',
     lastLogin: '最終ログイン',
-    introduction: '自己紹介',
     noIntroduction: '自己紹介はありません',
     searchPlaceholder: '氏名・ユーザー名・電話番号の先頭',
-    tabs: { teachers: '教師', students: '生徒', staff: 'その他の職員' },
+    tabs: {
+      teachers: '教師',
+      students: '生徒',
+      staff: 'その他の職員',
+    },
     create: '追加',
     createTitle: '{{role}}を追加',
     editTitle: '{{name}} を編集',
@@ -155,7 +129,11 @@ export const ja: typeof en = {
   },
   support: {
     kind: 'サポートの種類',
-    kinds: { consultant: 'コースコンサルタント', dl: 'DL サポーター', correction: '添削担当教師' },
+    kinds: {
+      consultant: 'コースコンサルタント',
+      dl: 'DL サポーター',
+      correction: '添削担当教師',
+    },
     helper: 'サポーター',
     helperPlaceholder: '氏名またはユーザー名の先頭で検索',
     assign: 'サポーターを割り当て',
@@ -177,14 +155,11 @@ export const ja: typeof en = {
     addHint: '氏名・ユーザー名・電話番号の先頭で生徒を検索します。',
   },
   classes: {
-    name: 'クラス',
     namePlaceholder: '例：3 組',
-    school: '学校',
     headTeacher: '担任',
     head: '担任',
     teachers: '教師',
     students: '生徒',
-    status: '状態',
     searchPlaceholder: 'クラス名で検索',
     create: 'クラスを追加',
     createTitle: 'クラスを追加',
@@ -214,7 +189,6 @@ export const ja: typeof en = {
     addStudents: '生徒を追加',
     addStudentsTitle: '{{name}} に生徒を追加',
     addStudentsHint: 'ほかの運用中クラスにいる生徒は、そのクラスから移動してください。',
-    add: '追加',
     added: '{{count}} 人の生徒を追加しました',
     removeSelected: 'クラスから外す（{{count}}）',
     removeTitle: '{{count}} 人の生徒をクラスから外しますか？',
@@ -230,7 +204,11 @@ export const ja: typeof en = {
     taught: 'クラス',
     noneTaught: '担当しているクラスはまだありません。',
     relation: '立場',
-    relations: { head: '担任', teacher: '担当教師', student: '生徒' },
+    relations: {
+      head: '担任',
+      teacher: '担当教師',
+      student: '生徒',
+    },
   },
   myStudents: {
     title: '担当の生徒（{{total}}）',
@@ -240,7 +218,6 @@ export const ja: typeof en = {
   },
   dataScreen: {
     title: 'データスクリーン',
-    loading: '読み込み中…',
     updated: '{{time}} 更新 · {{seconds}} 秒ごと',
     noSchool: 'このアカウントには所属学校がありません。',
     students: '生徒',

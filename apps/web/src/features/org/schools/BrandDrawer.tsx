@@ -93,7 +93,7 @@ function BrandSchools({ brandId, platform }: { brandId: number; platform: boolea
       title: t('brands.bindConfirmTitle', { count: toBind.length }),
       content: t('brands.bindConfirmContent'),
       okText: t('brands.bind'),
-      cancelText: t('common.cancel'),
+      cancelText: t('common:cancel'),
       onOk: settle(async () => {
         const result = await bind.mutateAsync({ brandId, schoolIds: toBind });
         void message.success(t('brands.bound', { count: result.schoolIds.length, users: result.movedUsers }));
@@ -130,19 +130,19 @@ function BrandSchools({ brandId, platform }: { brandId: number; platform: boolea
         columns={[
           {
             key: 'name',
-            title: t('schools.name'),
+            title: t('ui:fields.school'),
             render: (_, s) => <Link to={`/dashboard/schoolAdmin?id=${s.id}`}>{s.name}</Link>,
           },
           { key: 'students', title: t('schools.students'), dataIndex: 'studentCount', align: 'right' },
           { key: 'teachers', title: t('schools.teachers'), dataIndex: 'teacherCount', align: 'right' },
-          { key: 'status', title: t('schools.status'), render: (_, s) => <SchoolStatusTag enabled={s.enabled} /> },
+          { key: 'status', title: t('ui:fields.status'), render: (_, s) => <SchoolStatusTag enabled={s.enabled} /> },
         ]}
       />
       <Modal
         open={binding}
         title={t('brands.bindSchools')}
         okText={t('brands.bind')}
-        cancelText={t('common.cancel')}
+        cancelText={t('common:cancel')}
         okButtonProps={{ disabled: toBind.length === 0 }}
         onOk={confirmBind}
         onCancel={() => setBinding(false)}
@@ -220,15 +220,15 @@ function BrandManagers({ brandId, platform }: { brandId: number; platform: boole
         compact
         pagination={{ showSizeChanger: false }}
         columns={[
-          { key: 'name', title: t('users.name'), dataIndex: 'name' },
-          { key: 'username', title: t('users.username'), dataIndex: 'username' },
-          { key: 'status', title: t('users.status'), render: (_, u) => <UserStatusTag status={u.status} /> },
+          { key: 'name', title: t('ui:fields.fullName'), dataIndex: 'name' },
+          { key: 'username', title: t('common:username'), dataIndex: 'username' },
+          { key: 'status', title: t('ui:fields.status'), render: (_, u) => <UserStatusTag status={u.status} /> },
           { key: 'lastLogin', title: t('users.lastLogin'), render: (_, u) => formatDateTime(u.lastLoginAt) },
           ...(platform
             ? [
                 {
                   key: 'actions',
-                  title: t('common.actions'),
+                  title: t('ui:fields.actions'),
                   render: (_: unknown, u: UserRow) => <UserRowActions user={u} onEdit={() => setEditing(u)} />,
                 },
               ]
@@ -238,8 +238,8 @@ function BrandManagers({ brandId, platform }: { brandId: number; platform: boole
       <Modal
         open={adding}
         title={t('brands.addManager')}
-        okText={t('common.save')}
-        cancelText={t('common.cancel')}
+        okText={t('ui:actions.save')}
+        cancelText={t('common:cancel')}
         confirmLoading={add.isPending}
         onOk={() => void submit().catch(() => undefined)}
         onCancel={() => setAdding(false)}
@@ -248,12 +248,12 @@ function BrandManagers({ brandId, platform }: { brandId: number; platform: boole
         data-testid="brand-manager-form"
       >
         <Form form={form} layout="vertical" name="brand-manager-form" autoComplete="off">
-          <Form.Item name="username" label={t('users.username')} required rules={[ruleOf(t, checkUsername)]}>
+          <Form.Item name="username" label={t('common:username')} required rules={[ruleOf(t, checkUsername)]}>
             <Input maxLength={LIMITS.usernameMax} placeholder={t('users.usernameHint')} />
           </Form.Item>
           <Form.Item
             name="name"
-            label={t('users.name')}
+            label={t('ui:fields.fullName')}
             required
             rules={[ruleOf(t, (v) => checkRequiredText(v, LIMITS.name))]}
           >

@@ -37,7 +37,7 @@ export default function SchoolDetailPage() {
   const { t } = useTranslation(ORG_NS);
   const id = idFromQuery(searchParams.get('id'));
   const query = useSchoolDetail(id);
-  if (id === undefined) return <QueryError testId="org-error" error={new Error(t('common.missingId'))} />;
+  if (id === undefined) return <QueryError testId="org-error" error={new Error(t('ui:missingId'))} />;
   if (query.isError) return <QueryError testId="org-error" error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) {
     return (
@@ -68,7 +68,7 @@ function SchoolView({ school }: { school: SchoolDetail }) {
         extra={
           <Space wrap size={4}>
             <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="school-edit">
-              {t('common.edit')}
+              {t('ui:actions.edit')}
             </Button>
             <Button
               icon={school.enabled ? <StopOutlined /> : <CheckCircleOutlined />}
@@ -81,7 +81,7 @@ function SchoolView({ school }: { school: SchoolDetail }) {
               icon={<DeleteOutlined />}
               onClick={() => ops.confirmDelete(school, () => navigate('/dashboard/dashboard'))}
             >
-              {t('common.delete')}
+              {t('ui:actions.delete')}
             </Button>
           </Space>
         }
@@ -95,9 +95,9 @@ function SchoolView({ school }: { school: SchoolDetail }) {
           column={{ xs: 1, sm: 2, lg: 3 }}
           size="small"
           items={[
-            { key: 'brand', label: t('schools.brand'), children: school.brandName ?? '—' },
+            { key: 'brand', label: t('ui:fields.brand'), children: school.brandName ?? '—' },
             { key: 'address', label: t('schools.address'), children: school.address || '—' },
-            { key: 'created', label: t('common.createdAt'), children: formatDateTime(school.createdAt) },
+            { key: 'created', label: t('ui:fields.createdAt'), children: formatDateTime(school.createdAt) },
           ]}
         />
         <Space wrap className="org-links">
@@ -171,16 +171,16 @@ function SchoolAdminsCard({ school }: { school: SchoolDetail }) {
         columns={[
           {
             key: 'name',
-            title: t('users.name'),
+            title: t('ui:fields.fullName'),
             render: (_, u) => <Link to={`/user/teacherDetail?id=${u.id}`}>{u.name}</Link>,
           },
-          { key: 'username', title: t('users.username'), dataIndex: 'username' },
+          { key: 'username', title: t('common:username'), dataIndex: 'username' },
           { key: 'phone', title: t('users.phone'), render: (_, u) => u.phone || '—' },
-          { key: 'status', title: t('users.status'), render: (_, u) => <UserStatusTag status={u.status} /> },
+          { key: 'status', title: t('ui:fields.status'), render: (_, u) => <UserStatusTag status={u.status} /> },
           { key: 'lastLogin', title: t('users.lastLogin'), render: (_, u) => formatDateTime(u.lastLoginAt) },
           {
             key: 'actions',
-            title: t('common.actions'),
+            title: t('ui:fields.actions'),
             render: (_, u) => <UserRowActions user={u} onEdit={() => setEditing(u)} />,
           },
         ]}

@@ -68,8 +68,8 @@ export function SchoolFormModal({
     <Modal
       open={open}
       title={editing ? t('schools.editTitle', { name: school.name }) : t('schools.createTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
+      okText={t('ui:actions.save')}
+      cancelText={t('common:cancel')}
       confirmLoading={save.isPending}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
@@ -80,7 +80,7 @@ export function SchoolFormModal({
       <Form form={form} layout="vertical" name="school-form" autoComplete="off">
         <Form.Item
           name="name"
-          label={t('schools.name')}
+          label={t('ui:fields.school')}
           required
           rules={[ruleOf(t, (v) => checkRequiredText(v, LIMITS.name))]}
         >
@@ -96,9 +96,9 @@ export function SchoolFormModal({
         {chooseBrand && (
           <Form.Item
             name="brandId"
-            label={t('schools.brand')}
+            label={t('ui:fields.brand')}
             required
-            rules={[{ required: true, message: t('validation.required') }]}
+            rules={[{ required: true, message: t('ui:validation.required') }]}
           >
             <BrandSelect data-testid="school-form-brand" />
           </Form.Item>

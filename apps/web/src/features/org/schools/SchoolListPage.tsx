@@ -69,7 +69,7 @@ export default function SchoolListPage() {
         key: 'delete',
         icon: <DeleteOutlined />,
         danger: true,
-        label: <span data-testid="school-action-delete">{t('common.delete')}</span>,
+        label: <span data-testid="school-action-delete">{t('ui:actions.delete')}</span>,
       },
     ],
     onClick: ({ key }) => {
@@ -96,7 +96,7 @@ export default function SchoolListPage() {
   const columns: TableColumnsType<SchoolRow> = [
     {
       key: 'name',
-      title: t('schools.name'),
+      title: t('ui:fields.school'),
       sorter: true,
       sortOrder: antdSortOrder(list.state, 'name'),
       fixed: pinned(wide, 'left'),
@@ -111,7 +111,7 @@ export default function SchoolListPage() {
       ? [
           {
             key: 'brand',
-            title: t('schools.brand'),
+            title: t('ui:fields.brand'),
             width: 170,
             ellipsis: true,
             render: (_: unknown, s: SchoolRow) => s.brandName ?? '—',
@@ -129,10 +129,15 @@ export default function SchoolListPage() {
     count('teacherCount', t('schools.teachers')),
     count('studentCount', t('schools.students')),
     count('classCount', t('schools.classes')),
-    { key: 'status', title: t('schools.status'), width: 90, render: (_, s) => <SchoolStatusTag enabled={s.enabled} /> },
+    {
+      key: 'status',
+      title: t('ui:fields.status'),
+      width: 90,
+      render: (_, s) => <SchoolStatusTag enabled={s.enabled} />,
+    },
     {
       key: 'createdAt',
-      title: t('common.createdAt'),
+      title: t('ui:fields.createdAt'),
       sorter: true,
       sortOrder: antdSortOrder(list.state, 'createdAt'),
       width: 160,
@@ -141,7 +146,7 @@ export default function SchoolListPage() {
     },
     {
       key: 'actions',
-      title: t('common.actions'),
+      title: t('ui:fields.actions'),
       fixed: pinned(wide, 'right'),
       width: 170,
       render: (_, s) => (
@@ -153,11 +158,11 @@ export default function SchoolListPage() {
             onClick={() => setEditing(s)}
             data-testid="school-action-edit"
           >
-            {t('common.edit')}
+            {t('ui:actions.edit')}
           </Button>
           <Dropdown trigger={['click']} menu={rowMenu(s)}>
             <Button type="link" size="small" data-testid="school-action-more">
-              {t('common.more')} <DownOutlined />
+              {t('ui:actions.more')} <DownOutlined />
             </Button>
           </Dropdown>
         </Space>
@@ -185,7 +190,7 @@ export default function SchoolListPage() {
             )}
             <Select<'1' | '0'>
               allowClear
-              placeholder={t('filters.status')}
+              placeholder={t('ui:fields.status')}
               value={list.state.filters.enabled === undefined ? undefined : list.state.filters.enabled ? '1' : '0'}
               onChange={(v) => list.setFilters({ enabled: v === undefined ? undefined : v === '1' })}
               options={[

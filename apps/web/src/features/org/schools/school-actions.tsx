@@ -19,7 +19,7 @@ export function useSchoolOperations() {
       content: t(disabling ? 'schools.disableContent' : 'schools.enableContent'),
       okText: t(disabling ? 'common.disable' : 'common.enable'),
       okButtonProps: { danger: disabling },
-      cancelText: t('common.cancel'),
+      cancelText: t('common:cancel'),
       onOk: settle(async () => {
         await save.mutateAsync({ id: school.id, enabled: !disabling });
         void message.success(t(disabling ? 'schools.disableDone' : 'schools.enableDone', { name: school.name }));
@@ -31,9 +31,9 @@ export function useSchoolOperations() {
     modal.confirm({
       title: t('schools.deleteTitle', { name: school.name }),
       content: t('schools.deleteContent'),
-      okText: t('common.delete'),
+      okText: t('ui:actions.delete'),
       okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
+      cancelText: t('common:cancel'),
       onOk: settle(async () => {
         await remove.mutateAsync(school.id);
         void message.success(t('schools.deleted', { name: school.name }));

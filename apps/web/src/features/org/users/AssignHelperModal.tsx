@@ -51,7 +51,7 @@ export function AssignHelperModal({
       open={open}
       title={t('support.assignTitle', { count: studentIds.length })}
       okText={t('support.assign')}
-      cancelText={t('common.cancel')}
+      cancelText={t('common:cancel')}
       confirmLoading={change.isPending}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
@@ -69,7 +69,7 @@ export function AssignHelperModal({
           name="staffId"
           label={t('support.helper')}
           required
-          rules={[{ required: true, message: t('validation.required') }]}
+          rules={[{ required: true, message: t('ui:validation.required') }]}
         >
           <UserSelect roleType={SUPPORT_KIND_ROLE[kind]} placeholder={t('support.helperPlaceholder')} />
         </Form.Item>

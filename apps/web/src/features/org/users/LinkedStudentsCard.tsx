@@ -35,7 +35,7 @@ export function LinkedStudentsCard({ staff, kind }: { staff: UserDetail; kind: S
       content: t('support.unlinkStudentContent'),
       okText: t('support.unlink'),
       okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
+      cancelText: t('common:cancel'),
       onOk: settle(async () => {
         await change.mutateAsync({ staffId: staff.id, kind, remove: [student.id] });
         void message.success(t('support.unlinked'));
@@ -72,20 +72,20 @@ export function LinkedStudentsCard({ staff, kind }: { staff: UserDetail; kind: S
         columns={[
           {
             key: 'name',
-            title: t('users.name'),
+            title: t('ui:fields.fullName'),
             render: (_, s) => <Link to={`/user/studentDetail?id=${s.id}`}>{s.name}</Link>,
           },
-          { key: 'username', title: t('users.username'), dataIndex: 'username' },
-          { key: 'school', title: t('users.school'), render: (_, s) => s.schoolName ?? '—' },
+          { key: 'username', title: t('common:username'), dataIndex: 'username' },
+          { key: 'school', title: t('ui:fields.school'), render: (_, s) => s.schoolName ?? '—' },
           {
             key: 'class',
-            title: t('users.class'),
+            title: t('ui:fields.class'),
             render: (_, s) => (s.className ? `${gradeLabel(s.grade)} · ${s.className}` : t('users.noClass')),
           },
           { key: 'linkedAt', title: t('support.linkedAt'), render: (_, s) => formatDateTime(s.linkedAt) },
           {
             key: 'actions',
-            title: t('common.actions'),
+            title: t('ui:fields.actions'),
             render: (_, s) => (
               <Button type="link" size="small" danger onClick={() => remove(s)}>
                 {t('support.unlink')}
@@ -98,7 +98,7 @@ export function LinkedStudentsCard({ staff, kind }: { staff: UserDetail; kind: S
         open={adding}
         title={t('support.addTitle', { name: staff.name })}
         okText={t('support.assign')}
-        cancelText={t('common.cancel')}
+        cancelText={t('common:cancel')}
         okButtonProps={{ disabled: toAdd.length === 0 }}
         confirmLoading={change.isPending}
         destroyOnHidden

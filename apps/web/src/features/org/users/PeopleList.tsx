@@ -131,7 +131,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
   const columns: TableColumnsType<UserRow> = [
     {
       key: 'name',
-      title: t('users.name'),
+      title: t('ui:fields.fullName'),
       sorter: true,
       sortOrder: antdSortOrder(list.state, 'name'),
       fixed: pinned(wide, 'left'),
@@ -144,7 +144,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
     },
     {
       key: 'username',
-      title: t('users.username'),
+      title: t('common:username'),
       dataIndex: 'username',
       sorter: true,
       sortOrder: antdSortOrder(list.state, 'username'),
@@ -154,7 +154,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
       ? [
           {
             key: 'role',
-            title: t('users.role'),
+            title: t('ui:fields.role'),
             width: 140,
             render: (_: unknown, u: UserRow) => <RoleTag roleType={u.roleType} />,
           },
@@ -164,7 +164,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
       ? [
           {
             key: 'school',
-            title: t('users.school'),
+            title: t('ui:fields.school'),
             width: 200,
             ellipsis: true,
             render: (_: unknown, u: UserRow) =>
@@ -176,7 +176,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
       ? [
           {
             key: 'class',
-            title: t('users.class'),
+            title: t('ui:fields.class'),
             width: 180,
             render: (_: unknown, u: UserRow) =>
               u.className ? (
@@ -188,7 +188,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
         ]
       : []),
     { key: 'phone', title: t('users.phone'), dataIndex: 'phone', width: 130, render: (p: string) => p || '—' },
-    { key: 'status', title: t('users.status'), width: 90, render: (_, u) => <UserStatusTag status={u.status} /> },
+    { key: 'status', title: t('ui:fields.status'), width: 90, render: (_, u) => <UserStatusTag status={u.status} /> },
     {
       key: 'lastLoginAt',
       title: t('users.lastLogin'),
@@ -199,7 +199,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
     },
     {
       key: 'createdAt',
-      title: t('common.createdAt'),
+      title: t('ui:fields.createdAt'),
       sorter: true,
       sortOrder: antdSortOrder(list.state, 'createdAt'),
       width: 150,
@@ -207,7 +207,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
     },
     {
       key: 'actions',
-      title: t('common.actions'),
+      title: t('ui:fields.actions'),
       fixed: pinned(wide, 'right'),
       width: 170,
       render: (_, u) => <UserRowActions user={u} onEdit={() => setEditing(u)} />,
@@ -221,7 +221,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
           <SearchBox value={list.state.keyword} onSearch={list.search} placeholder={t('users.searchPlaceholder')} />
           {fixedRole === undefined && (
             <Select<number>
-              placeholder={t('filters.role')}
+              placeholder={t('ui:fields.role')}
               value={f.roleType}
               onChange={(v) => update({ roleType: v })}
               options={roles.map((r) => ({ value: r, label: t(`roles.${roleKey(r)}`) }))}
@@ -258,7 +258,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
           )}
           <Select<0 | 1>
             allowClear
-            placeholder={t('filters.status')}
+            placeholder={t('ui:fields.status')}
             value={f.status}
             onChange={(v) => update({ status: v })}
             options={[

@@ -42,17 +42,17 @@ export function StudentProfileCard({ userId }: { userId: number }) {
             column={{ xs: 1, sm: 2, lg: 3 }}
             size="small"
             items={[
-              { key: 'school', label: t('users.school'), children: info.school?.name ?? '—' },
+              { key: 'school', label: t('ui:fields.school'), children: info.school?.name ?? '—' },
               {
                 key: 'class',
-                label: t('users.class'),
+                label: t('ui:fields.class'),
                 children: info.class ? (
                   <Link to={classDetailPath(caller.orgScope, info.class.id)}>{info.class.name}</Link>
                 ) : (
                   t('users.noClass')
                 ),
               },
-              { key: 'grade', label: t('filters.grade'), children: gradeLabel(info.grade) },
+              { key: 'grade', label: t('ui:fields.grade'), children: gradeLabel(info.grade) },
             ]}
           />
           <div>
@@ -100,7 +100,7 @@ export function StudentProfileCard({ userId }: { userId: number }) {
                           content: t('support.unlinkContent'),
                           okText: t('support.unlink'),
                           okButtonProps: { danger: true },
-                          cancelText: t('common.cancel'),
+                          cancelText: t('common:cancel'),
                           onOk: settle(async () => {
                             await unlink.mutateAsync({ staffId: staff.id, kind: staff.kind, remove: [userId] });
                             void message.success(t('support.unlinked'));

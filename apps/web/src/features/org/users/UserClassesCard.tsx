@@ -27,10 +27,10 @@ export function UserClassesCard({ user }: { user: UserDetail }) {
         columns={[
           {
             key: 'name',
-            title: t('classes.name'),
+            title: t('ui:fields.class'),
             render: (_, c) => <Link to={classDetailPath(caller.orgScope, c.id)}>{c.name}</Link>,
           },
-          { key: 'grade', title: t('filters.grade'), render: (_, c) => gradeLabel(c.grade) },
+          { key: 'grade', title: t('ui:fields.grade'), render: (_, c) => gradeLabel(c.grade) },
           {
             key: 'relation',
             title: t('classes.relation'),
@@ -38,7 +38,7 @@ export function UserClassesCard({ user }: { user: UserDetail }) {
               <Tag color={c.relation === 'head' ? 'gold' : 'blue'}>{t(`classes.relations.${c.relation}`)}</Tag>
             ),
           },
-          { key: 'status', title: t('classes.status'), render: (_, c) => <ClassStatusTag status={c.status} /> },
+          { key: 'status', title: t('ui:fields.status'), render: (_, c) => <ClassStatusTag status={c.status} /> },
         ]}
       />
     </Card>

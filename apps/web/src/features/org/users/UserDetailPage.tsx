@@ -40,7 +40,7 @@ export default function UserDetailPage() {
   const id = idFromQuery(searchParams.get('id'));
   const query = useUserDetail(id);
 
-  if (id === undefined) return <QueryError testId="org-error" error={new Error(t('common.missingId'))} />;
+  if (id === undefined) return <QueryError testId="org-error" error={new Error(t('ui:missingId'))} />;
   if (query.isError) return <QueryError testId="org-error" error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) {
     return (
@@ -81,7 +81,7 @@ function UserDetailView({ user }: { user: UserDetail }) {
               onClick={() => setEditing(true)}
               data-testid="user-edit"
             >
-              {t('common.edit')}
+              {t('ui:actions.edit')}
             </Button>
             <Button
               icon={<KeyOutlined />}
@@ -106,7 +106,7 @@ function UserDetailView({ user }: { user: UserDetail }) {
               onClick={() => ops.confirmDelete(user, () => navigate(peopleListPath(caller.orgScope, user.roleType)))}
               data-testid="user-delete"
             >
-              {t('common.delete')}
+              {t('ui:actions.delete')}
             </Button>
           </Space>
         }
@@ -115,18 +115,18 @@ function UserDetailView({ user }: { user: UserDetail }) {
           column={{ xs: 1, sm: 2, lg: 3 }}
           size="small"
           items={[
-            { key: 'username', label: t('users.username'), children: user.username },
+            { key: 'username', label: t('common:username'), children: user.username },
             { key: 'phone', label: t('users.phone'), children: user.phone || '—' },
-            { key: 'school', label: t('users.school'), children: user.schoolName ?? '—' },
-            { key: 'brand', label: t('users.brand'), children: user.brandName ?? '—' },
+            { key: 'school', label: t('ui:fields.school'), children: user.schoolName ?? '—' },
+            { key: 'brand', label: t('ui:fields.brand'), children: user.brandName ?? '—' },
             ...(student
-              ? [{ key: 'class', label: t('users.class'), children: user.className ?? t('users.noClass') }]
+              ? [{ key: 'class', label: t('ui:fields.class'), children: user.className ?? t('users.noClass') }]
               : []),
             { key: 'lastLogin', label: t('users.lastLogin'), children: formatDateTime(user.lastLoginAt) },
-            { key: 'created', label: t('common.createdAt'), children: formatDateTime(user.createdAt) },
+            { key: 'created', label: t('ui:fields.createdAt'), children: formatDateTime(user.createdAt) },
             {
               key: 'introduction',
-              label: t('users.introduction'),
+              label: t('ui:fields.introduction'),
               span: 'filled',
               children: user.introduction || (
                 <Typography.Text type="secondary">{t('users.noIntroduction')}</Typography.Text>

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+
+export type PageModule = { default: ComponentType };
+
+/**
+ * The lazy page map of the layout: every console page by name, each its own chunk loaded on first use. The
+ * route table (../route-table) names pages; the layout's routes (../layout-children) load them from here.
+ * Only this folder of the app core imports features (.dependency-cruiser.cjs checks it), so the route
+ * table, the guard and the shell stay free of them and every feature may use them. The map itself loads
+ * with the layout, never in the login page's first load.
+ */
+export const pages = {
+  dashboard: () => import('../../features/dashboard/DashboardPage'),
+  guide: () => import('../../features/guide/GuidePage'),
+  schoolList: () => import('../../features/org/schools/SchoolListPage'),
+  schoolDetail: () => import('../../features/org/schools/SchoolDetailPage'),
+  teacherList: () => import('../../features/org/users/TeacherListPage'),
+  studentList: () => import('../../features/org/users/StudentListPage'),
+  teaStu: () => import('../../features/org/users/TeaStuPage'),
+  userDetail: () => import('../../features/org/users/UserDetailPage'),
+  myStudents: () => import('../../features/org/consultant/MyStudentsPage'),
+  classManagement: () => import('../../features/org/classes/ClassManagementPage'),
+  schoolClassList: () => import('../../features/org/classes/SchoolClassListPage'),
+  schoolAdminClassList: () => import('../../features/org/classes/SchoolAdminClassListPage'),
+  classDetail: () => import('../../features/org/classes/ClassDetailPage'),
+  courseCenter: () => import('../../features/content/courses/CourseCenterPage'),
+  editContent: () => import('../../features/content/courses/EditContentPage'),
+  courseManag: () => import('../../features/content/courses/CourseManagPage'),
+  teaCourse: () => import('../../features/content/courses/TeaCoursePage'),
+  lessonDetail: () => import('../../features/content/courses/LessonDetailPage'),
+  bookCourse: () => import('../../features/content/courses/BookCoursePage'),
+  questionBank: () => import('../../features/content/questions/QuestionBankPage'),
+  materials: () => import('../../features/content/materials/MaterialsPage'),
+} satisfies Record<string, () => Promise<PageModule>>;
+
+export type PageId = keyof typeof pages;
+export type PageLoaders = Record<PageId, () => Promise<PageModule>>;

@@ -1,0 +1,13 @@
+import type { PageModule } from './layout';
+
+/**
+ * The pages outside the layout (the router lists them itself): in the login page's first load, so they are
+ * few. The layout's pages are in ./layout, loaded with the layout.
+ */
+export const standalonePages = {
+  login: () => import('../../features/auth/LoginPage'),
+  authRedirect: () => import('../../features/auth/AuthRedirectPage'),
+  notFound: () => import('../../features/errors/NotFoundPage'),
+  unauthorized: () => import('../../features/errors/UnauthorizedPage'),
+  dataScreen: () => import('../../features/org/data-screen/DataScreenPage'),
+} satisfies Record<string, () => Promise<PageModule>>;
