@@ -27,10 +27,6 @@ export function callerOf(auth: AuthContext): ContentCaller {
   return { userId: auth.userId, role: auth.roleName, brandId: auth.brandId };
 }
 
-export function isAdmin(c: ContentCaller): boolean {
-  return c.role === 'admin';
-}
-
 /** May change a row owned by `brandId` (null: platform). */
 export function canManage(c: ContentCaller, brandId: number | null): boolean {
   return canManageContent(c, brandId);

@@ -11,10 +11,6 @@ export function showToast(type: ToastType, text: string, durationMs: number): vo
   void message.open({ type, content: text, duration: durationMs / 1000 });
 }
 
-export function showNotification(title: string, description: string | undefined, durationMs: number): void {
-  notification.success({ title, description, duration: durationMs / 1000 });
-}
-
 export function showConfirm(options: ConfirmOptions): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
     Modal.confirm({

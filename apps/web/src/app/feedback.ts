@@ -1,4 +1,4 @@
-import { ERROR_TOAST_MS, MESSAGE_DURATION_MS, SUCCESS_NOTIFICATION_MS } from '@edu/shared/constants';
+import { ERROR_TOAST_MS, MESSAGE_DURATION_MS } from '@edu/shared/constants';
 
 /**
  * Toasts, notifications and confirm dialogs for code outside React (request client, session, guard).
@@ -36,23 +36,6 @@ export function toastError(text: string, durationMs: number = ERROR_TOAST_MS): P
 
 export function toastSuccess(text: string, durationMs: number = MESSAGE_DURATION_MS): Promise<void> {
   return toast('success', text, durationMs);
-}
-
-export function toastWarning(text: string, durationMs: number = MESSAGE_DURATION_MS): Promise<void> {
-  return toast('warning', text, durationMs);
-}
-
-/** A success notification, 1 s by default (spec section 9). */
-export async function notifySuccess(
-  title: string,
-  description?: string,
-  durationMs: number = SUCCESS_NOTIFICATION_MS,
-): Promise<void> {
-  try {
-    (await ui()).showNotification(title, description, durationMs);
-  } catch {
-    // a success that cannot be shown is not worth a blocking dialog
-  }
 }
 
 /** A warning confirm dialog; resolves true on OK, false on Cancel. */

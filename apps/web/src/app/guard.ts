@@ -77,9 +77,3 @@ export function decideNow(url: URL): string | null {
   const decision = decideNavigation({ path: url.pathname, search: url.search, token, roles });
   return decision.action === 'redirect' ? decision.to : null;
 }
-
-/** Whether the user must be loaded (cookie or getInfo, see ./access) before deciding. */
-export function needsUser(url: URL): boolean {
-  const { token, user } = useAuthStore.getState();
-  return Boolean(token) && !user && !isPublicPath(url.pathname);
-}

@@ -1,6 +1,10 @@
 import { LANGUAGES, type Language } from '@edu/shared/constants';
-import { describe, expect, it } from 'vitest';
-import { type Messages, type NamespaceResources, registeredNamespaces } from './i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { registeredNamespaces } from '../test/namespaces';
+import type { Messages, NamespaceResources } from './i18n';
+
+// Records what registerNamespace is given (the factory runs before this file's imports: import it here).
+vi.mock('./i18n', async (importOriginal) => (await import('../test/namespaces')).recordingI18n(await importOriginal()));
 
 /**
  * i18n parity: every namespace has the same messages in zh, en, es and ja.
@@ -38,7 +42,7 @@ function localeFolders(): Map<string, Partial<Record<Language, Messages>>> {
 /** Every namespace with its four languages: 'common' from its files, the others as registered. */
 function allNamespaces(): [string, Partial<NamespaceResources>][] {
   const common = localeFolders().get(COMMON_FOLDER) ?? {};
-  return [['common', common], ...registeredNamespaces()];
+  return [['common', common], ...registeredNamespaces];
 }
 
 // ---- the checks, as plain functions (the self-test below feeds them broken namespaces) ----
@@ -167,7 +171,7 @@ describe('i18n parity', () => {
       }
     }
     const registeredFolders = new Set<string>([COMMON_FOLDER]);
-    for (const [ns, resources] of registeredNamespaces()) {
+    for (const [ns, resources] of registeredNamespaces) {
       const sources = new Set(LANGUAGES.map((language) => fromFolder.get(resources[language])));
       const [source] = sources;
       if (sources.size !== 1 || source === undefined) {

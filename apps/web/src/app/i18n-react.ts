@@ -6,5 +6,3 @@ import { i18n } from './i18n';
  * before any route but /login renders (see ./i18n for why the login page goes without it).
  */
 initReactI18next.init(i18n);
-
-export const reactI18nReady = true;

@@ -69,11 +69,6 @@ export function registerNamespace(ns: string, resources: NamespaceResources): vo
   if (i18n.isInitialized) addBundles(ns, resources);
 }
 
-/** Namespaces registered so far (for the completeness test and diagnostics). */
-export function registeredNamespaces(): ReadonlyMap<string, NamespaceResources> {
-  return registry;
-}
-
 function applyDocumentLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLangOf(language);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatSize } from './format';
+import { formatCompact, formatDateTime, formatSize } from './format';
 
 describe('formatters', () => {
   it('formatDateTime: local time to the minute, or to the second; a dash for none', () => {
@@ -15,5 +15,12 @@ describe('formatters', () => {
     expect(formatSize(150 * 1024 * 1024)).toBe('150 MB');
     expect(formatSize(1.2 * 1024 ** 3)).toBe('1.2 GB');
     expect(formatSize(-1)).toBe('—');
+  });
+
+  it('formatCompact: counts past 1000 with their suffix (spec section 9), smaller ones as they are', () => {
+    expect(formatCompact(999)).toBe('999');
+    expect(formatCompact(1234)).toBe('1.2k');
+    expect(formatCompact(80_021)).toBe('80k');
+    expect(formatCompact(2_500_000)).toBe('2.5M');
   });
 });

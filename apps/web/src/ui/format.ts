@@ -1,3 +1,4 @@
+import { formatNumber } from '@edu/shared/format';
 import { parseTime, timeAgo } from '@edu/shared/time';
 import { useAppStore } from '../app/app-store';
 import { htmlLangOf } from '../app/i18n';
@@ -28,4 +29,9 @@ export function formatSize(bytes: number): string {
     unit += 1;
   }
   return `${value >= 100 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
+}
+
+/** A count shortened with its suffix (spec section 9: k, M, G, T, P, E): 1234 → '1.2k'; under 1000 as it is. */
+export function formatCompact(n: number): string {
+  return formatNumber(n, 1);
 }

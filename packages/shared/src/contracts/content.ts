@@ -8,7 +8,7 @@
  *             uploadCover, uploadImage (multipart), cover/:file and image/:file (public images), getChapterTree, saveChapter, moveChapter,
  *             deleteChapter, saveChapterTree, getLessonDetail, saveLesson, deleteLesson, moveLesson,
  *             publishLesson, setLessonExercises
- * - topic:    getQuestionList, getQuestionDetail, getQuestionPreview, previewQuestion, saveQuestion,
+ * - topic:    getQuestionList, getQuestionDetail, saveQuestion,
  *             deleteQuestion, importQuestions (multipart), exportQuestions (file), getKnowledgeTree,
  *             saveKnowledgePoint, moveKnowledgePoint, deleteKnowledgePoint
  * - material: upload (multipart), getMaterialList, getShareClasses, shareMaterial, getMaterialUrl,
@@ -371,7 +371,7 @@ export function countBlankMarkers(stem: string): number {
   return (stem.match(new RegExp(BLANK_MARKER_RE.source, 'g')) ?? []).length;
 }
 
-/** The fields of a question, checked type by type; shared by saveQuestion, previewQuestion and the import. */
+/** The fields of a question, checked type by type; shared by saveQuestion and the import. */
 export const questionFields = z
   .object({
     type: questionType,
@@ -482,8 +482,6 @@ export const getQuestionDetailQuery = z.object({ id: idParam });
 
 export const saveQuestionInput = z.intersection(z.object({ id: optionalId, brandId: ownerBrandId }), questionFields);
 export type SaveQuestionInput = z.infer<typeof saveQuestionInput>;
-
-export const previewQuestionInput = questionFields;
 
 export const QUESTION_FILE_TYPES = ['json', 'xlsx'] as const;
 export const questionImportRowError = z.object({

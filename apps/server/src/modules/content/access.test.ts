@@ -59,7 +59,6 @@ const READS: Endpoint[] = [
   E('GET', 'course/getChapterTree', COURSE_READERS, () => ({ courseId: ids.book })),
   E('GET', 'topic/getQuestionList', BANK_READERS),
   E('GET', 'topic/getQuestionDetail', BANK_READERS, () => ({ id: ids.question })),
-  E('GET', 'topic/getQuestionPreview', BANK_READERS, () => ({ id: ids.question })),
   E('GET', 'topic/getKnowledgeTree', BANK_READERS, () => ({ subject: 'math' })),
   E('GET', 'material/getMaterialList', ['teacher', 'student']),
   E('GET', 'material/getShareClasses', ['teacher']),
@@ -130,11 +129,6 @@ describe('content endpoints by role', () => {
         { type: 'judge', subject: 'math', grade: 8, difficulty: 1, stem: 'x', answer: { judge: true } },
         MANAGERS,
       ],
-      [
-        'topic/previewQuestion',
-        { type: 'judge', subject: 'math', grade: 8, difficulty: 1, stem: 'x', answer: { judge: true } },
-        MANAGERS,
-      ],
       ['topic/saveKnowledgePoint', { subject: 'math', name: 'K' }, MANAGERS],
     ];
     for (const [path, body, allowed] of creates) {
@@ -191,7 +185,6 @@ describe('OpenAPI document', () => {
       '/openapi/course/uploadCover',
       '/openapi/course/uploadImage',
       '/openapi/topic/saveQuestion',
-      '/openapi/topic/previewQuestion',
       '/openapi/topic/importQuestions',
       '/openapi/topic/exportQuestions',
       '/openapi/material/upload',

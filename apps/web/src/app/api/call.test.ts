@@ -1,6 +1,6 @@
 import { routes } from '@edu/shared/api/routes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, download, fileUrl, upload } from './call';
+import { call, download, upload } from './call';
 
 const fetchAdapter = vi.hoisted(() => ({ request: vi.fn(async () => ({ ok: true })) }));
 vi.mock('./fetch', () => fetchAdapter);
@@ -44,8 +44,13 @@ describe('call: method, path and encoding come from the endpoint table', () => {
     );
   });
 
-  it('fills path parameters from the input', () => {
-    expect(fileUrl(routes.content.cover, { file: 'a b.png' })).toBe('/openapi/course/cover/a%20b.png');
+  it('fills path parameters from the input', async () => {
+    await download(routes.content.cover, { file: 'a b.png' }, { fallbackName: 'cover' });
+    expect(transfer.fetchFile).toHaveBeenCalledWith({
+      fallbackName: 'cover',
+      url: '/openapi/course/cover/a%20b.png',
+      params: {},
+    });
   });
 });
 

@@ -78,10 +78,3 @@ export function download<R extends AnyRoute>(
   const { url, rest } = pathOf(route, definedOnly(input));
   return fetchFile({ ...options, url, params: rest });
 }
-
-/** The address of a file endpoint for the browser itself to open (an <img>, a link), without a session header. */
-export function fileUrl<R extends AnyRoute>(route: R, input: InputOf<R>): string {
-  const { url, rest } = pathOf(route, definedOnly(input));
-  const query = new URLSearchParams(Object.entries(rest).map(([k, v]) => [k, String(v)])).toString();
-  return query ? `${url}?${query}` : url;
-}

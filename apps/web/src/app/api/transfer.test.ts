@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useAppStore } from '../app-store';
 import { useAuthStore } from '../auth-store';
 import { initI18n } from '../i18n';
-import { downloadFile, fileNameOf, uploadWithProgress } from './transfer';
+import { fetchFile, fileNameOf, saveBlob, uploadWithProgress } from './transfer';
 import { RequestError } from './transport';
 
 const feedback = vi.hoisted(() => ({ toastError: vi.fn(async () => undefined) }));
@@ -162,7 +162,7 @@ describe('uploadWithProgress', () => {
   });
 });
 
-describe('downloadFile and fileNameOf', () => {
+describe('fetchFile, saveBlob and fileNameOf', () => {
   it('reads plain and RFC 6266 file names', () => {
     expect(fileNameOf('attachment; filename="questions.json"')).toBe('questions.json');
     expect(fileNameOf('attachment; filename="q.xlsx"; filename*=UTF-8\'\'%E9%A2%98%E7%9B%AE.xlsx')).toBe('题目.xlsx');
@@ -186,9 +186,13 @@ describe('downloadFile and fileNameOf', () => {
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    await expect(
-      downloadFile({ url: '/openapi/topic/exportQuestions', params: { format: 'json' }, fallbackName: 'x' }),
-    ).resolves.toBe('questions.json');
+    const file = await fetchFile({
+      url: '/openapi/topic/exportQuestions',
+      params: { format: 'json' },
+      fallbackName: 'x',
+    });
+    expect(file.fileName).toBe('questions.json');
+    saveBlob(file.blob, file.fileName);
     expect(created).toEqual(['questions.json']);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(new URL(url).searchParams.get('format')).toBe('json');
@@ -201,7 +205,7 @@ describe('downloadFile and fileNameOf', () => {
           headers: { 'Content-Type': 'application/json' },
         }),
     );
-    await expect(downloadFile({ url: '/x', fallbackName: 'x', silent: true })).rejects.toMatchObject({ code: 403 });
+    await expect(fetchFile({ url: '/x', fallbackName: 'x', silent: true })).rejects.toMatchObject({ code: 403 });
     click.mockRestore();
   });
 });

@@ -202,10 +202,3 @@ export async function fetchFile(options: DownloadOptions): Promise<DownloadedFil
   }
   return { blob: await response.blob(), fileName };
 }
-
-/** Fetches a file answer and saves it; resolves with the saved name. */
-export async function downloadFile(options: DownloadOptions): Promise<string> {
-  const file = await fetchFile(options);
-  saveBlob(file.blob, file.fileName);
-  return file.fileName;
-}

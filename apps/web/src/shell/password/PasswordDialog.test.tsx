@@ -11,7 +11,7 @@ import { routes } from '@edu/shared/api/routes';
 import { installMatchMedia } from '../../features/test-utils';
 import PasswordDialog from './PasswordDialog';
 import { usePasswordDialog } from './store';
-import { validatePasswordForm } from './validation';
+import { type PasswordValues, validatePasswordField } from './validation';
 
 const mocks = vi.hoisted(() => ({
   request: vi.fn(async () => null),
@@ -45,17 +45,27 @@ async function fill(values: Partial<Record<'oldPwd' | 'newPwd' | 'rePwd', string
   return user;
 }
 
+/** Every failing field of the form, as the dialog's rules see them. */
+function errorsOf(values: Partial<PasswordValues>) {
+  const errors: Record<string, string> = {};
+  for (const field of ['oldPwd', 'newPwd', 'rePwd'] as const) {
+    const error = validatePasswordField(field, values);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
 describe('password rules', () => {
   it('checks each field (spec section 5)', () => {
-    expect(validatePasswordForm({})).toEqual({ oldPwd: 'oldRequired', newPwd: 'newRequired', rePwd: 'reRequired' });
-    expect(validatePasswordForm({ oldPwd: '12345', newPwd: '1234', rePwd: '1234' })).toEqual({
+    expect(errorsOf({})).toEqual({ oldPwd: 'oldRequired', newPwd: 'newRequired', rePwd: 'reRequired' });
+    expect(errorsOf({ oldPwd: '12345', newPwd: '1234', rePwd: '1234' })).toEqual({
       oldPwd: 'tooShort',
       newPwd: 'tooShort',
     });
-    expect(validatePasswordForm({ oldPwd: '123456', newPwd: 'abcdef', rePwd: 'abcdeg' })).toEqual({
+    expect(errorsOf({ oldPwd: '123456', newPwd: 'abcdef', rePwd: 'abcdeg' })).toEqual({
       rePwd: 'mismatch',
     });
-    expect(validatePasswordForm({ oldPwd: '123456', newPwd: 'abcdef', rePwd: 'abcdef' })).toEqual({});
+    expect(errorsOf({ oldPwd: '123456', newPwd: 'abcdef', rePwd: 'abcdef' })).toEqual({});
   });
 });
 

@@ -20,15 +20,3 @@ export function validatePasswordField(field: PasswordField, values: Partial<Pass
       return value !== (values.newPwd ?? '') ? 'mismatch' : null;
   }
 }
-
-/** Every failing field; the form may be sent only when this is empty. */
-export function validatePasswordForm(
-  values: Partial<PasswordValues>,
-): Partial<Record<PasswordField, PasswordErrorKey>> {
-  const errors: Partial<Record<PasswordField, PasswordErrorKey>> = {};
-  for (const field of ['oldPwd', 'newPwd', 'rePwd'] as const) {
-    const error = validatePasswordField(field, values);
-    if (error) errors[field] = error;
-  }
-  return errors;
-}

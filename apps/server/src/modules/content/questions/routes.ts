@@ -6,14 +6,7 @@ import { defineRoute } from '../../../http/define-route';
 import { badRequest } from '../../../http/errors';
 import type { ContentContext } from '../context';
 import { receiveFile, withFields } from '../storage/upload';
-import {
-  deleteQuestion,
-  getQuestionDetail,
-  getQuestionPreview,
-  listQuestions,
-  previewUnsaved,
-  saveQuestion,
-} from './service';
+import { deleteQuestion, getQuestionDetail, listQuestions, saveQuestion } from './service';
 import { exportQuestions, importQuestions, QUESTION_IMPORT_MAX_BYTES } from './transfer';
 
 /** The question bank: the table's entries (api.content) with their handlers. */
@@ -24,8 +17,6 @@ export async function questionRoutes(app: FastifyInstance, files: ContentContext
     listQuestions(db, caller.scope, q, { cap: config.listTotalCap }),
   );
   defineRoute(app, content.getQuestionDetail, (q, { db, caller }) => getQuestionDetail(db, caller.scope, q.id));
-  defineRoute(app, content.getQuestionPreview, (q, { db, caller }) => getQuestionPreview(db, caller.scope, q.id));
-  defineRoute(app, content.previewQuestion, async (input) => previewUnsaved(input));
   defineRoute(app, content.saveQuestion, (input, { db, caller }) => saveQuestion(db, caller, input));
   defineRoute(app, content.deleteQuestion, (input, { db, caller }) => deleteQuestion(db, caller, input.id));
 

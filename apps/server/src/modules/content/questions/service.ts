@@ -1,12 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type {
-  GetQuestionListQuery,
-  QuestionDetail,
-  QuestionFields,
-  QuestionPreview,
-  QuestionRow,
-  SaveQuestionInput,
-} from '@edu/shared';
+import type { GetQuestionListQuery, QuestionDetail, QuestionFields, QuestionRow, SaveQuestionInput } from '@edu/shared';
 import type { Db } from '../../../db/client';
 import { brands, knowledgePoints, lessonExercises, questionKnowledgePoints, questions } from '../../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
@@ -239,15 +232,6 @@ export async function getQuestionDetail(db: Db, c: ContentCaller, id: number): P
     analysisHtml: q.analysis ? renderRichText(q.analysis) : '',
     answerHtml: q.answer.text ? renderRichText(q.answer.text) : '',
   };
-}
-
-export async function getQuestionPreview(db: Db, c: ContentCaller, id: number): Promise<QuestionPreview> {
-  const { q } = await readableQuestion(db, c, id);
-  return previewOf(q);
-}
-
-export function previewUnsaved(fields: QuestionFields): QuestionPreview {
-  return previewOf({ id: null, ...fields, stem: sanitizeRich(fields.stem), options: fields.options.map(sanitizeRich) });
 }
 
 /** The stored form of a question's fields: rich text sanitized, search fields computed. */

@@ -154,14 +154,6 @@ export const contentProbes: ProbeMap<'content'> = {
     kind: 'target',
     input: ({ w }) => ({ id: w.home.question }),
   },
-  'content.getQuestionPreview': {
-    kind: 'target',
-    input: ({ w }) => ({ id: w.home.question }),
-  },
-  'content.previewQuestion': {
-    kind: 'own',
-    input: () => ({ ...judge, stem: '<p>MX preview</p>' }),
-  },
   'content.saveQuestion': {
     kind: 'target',
     input: async ({ w }) => ({ ...judge, id: await w.question(w.brand.qiming), stem: `<p>MX saved ${w.next()}</p>` }),

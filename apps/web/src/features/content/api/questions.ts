@@ -36,11 +36,6 @@ export function useSaveQuestion() {
   });
 }
 
-/** Renders an unsaved question as a student would see it (silent: the form shows the error). */
-export function previewQuestion(q: QuestionFields) {
-  return call(content.previewQuestion, q, { silent: true });
-}
-
 export function useDeleteQuestion() {
   const invalidate = useInvalidate('content', 'org');
   return useMutation({

@@ -271,5 +271,3 @@ export function RichTextEditor({
     </div>
   );
 }
-
-export default RichTextEditor;

@@ -2,7 +2,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, translate } from '../../../app/i18n';
 import '../../../app/i18n-react';
-import { CLIENT_ERROR_CODE, fileUrl, RequestError, routes, type UploadProgress } from '../../../app/api';
+import { CLIENT_ERROR_CODE, RequestError, routes, type UploadProgress } from '../../../app/api';
 import { installEditorLayout, installMatchMedia } from '../../test-utils';
 import '../i18n';
 
@@ -35,7 +35,7 @@ const PNG_B64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPh
 const png = (name = 'photo.png', size = 68) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const content = () => document.querySelector('.ProseMirror') as HTMLElement;
 /** A picture's address as the server makes it (uploadImage answers it; routes.content.image serves it). */
-const imageAt = (file: string) => fileUrl(routes.content.image, { file });
+const imageAt = (file: string) => routes.content.image.path.replace(':file', file);
 
 /** An upload the test finishes itself; reports progress through the editor's callback. */
 function deferredUpload() {

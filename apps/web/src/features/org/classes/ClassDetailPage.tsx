@@ -46,6 +46,7 @@ import { ORG_NS } from '../i18n';
 import '../org.css';
 import { ClassFormModal } from './ClassFormModal';
 import { useClassOperations } from './class-actions';
+import { TimeAgo } from '../../../ui/TimeAgo';
 
 type Member = ClassDetail['students']['list'][number];
 
@@ -270,7 +271,7 @@ function ClassView({
             { key: 'username', title: t('common:username'), dataIndex: 'username' },
             { key: 'phone', title: t('users.phone'), render: (_, s) => s.phone || '—' },
             { key: 'status', title: t('ui:fields.status'), render: (_, s) => <UserStatusTag status={s.status} /> },
-            { key: 'lastLogin', title: t('users.lastLogin'), render: (_, s) => formatDateTime(s.lastLoginAt) },
+            { key: 'lastLogin', title: t('users.lastLogin'), render: (_, s) => <TimeAgo iso={s.lastLoginAt} /> },
           ]}
         />
       </Card>

@@ -1,16 +1,5 @@
 import type { MyStudents } from '@edu/shared';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Drawer,
-  Skeleton,
-  Space,
-  type TableColumnsType,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Card, Descriptions, Drawer, Skeleton, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useTimeAgo } from '../../../ui/format';
@@ -26,6 +15,7 @@ import '../i18n';
 import { pinned, useWide } from '../components/useWide';
 import { ORG_NS } from '../i18n';
 import '../org.css';
+import { TimeAgo } from '../../../ui/TimeAgo';
 
 type Row = MyStudents['list'][number];
 
@@ -34,7 +24,7 @@ export default function MyStudentsPage() {
   const { t } = useTranslation(ORG_NS);
   const wide = useWide();
   const gradeLabel = useGradeLabel();
-  const ago = useTimeAgo();
+  const _ago = useTimeAgo();
   const list = useListState<Record<string, never>>({});
   const query = useMyStudents(list.params);
   const [open, setOpen] = useState<Row | null>(null);
@@ -79,12 +69,7 @@ export default function MyStudentsPage() {
       sorter: true,
       sortOrder: antdSortOrder(list.state, 'lastActivity'),
       width: 160,
-      render: (_, s) =>
-        s.lastActivityAt ? (
-          <Tooltip title={formatDateTime(s.lastActivityAt, true)}>{ago(s.lastActivityAt)}</Tooltip>
-        ) : (
-          <Tag>{t('myStudents.never')}</Tag>
-        ),
+      render: (_, s) => (s.lastActivityAt ? <TimeAgo iso={s.lastActivityAt} /> : <Tag>{t('myStudents.never')}</Tag>),
     },
     {
       key: 'linkedAt',

@@ -17,6 +17,7 @@ import { EChart } from './EChart';
 import type { EChartsCoreOption } from './echarts';
 import { averageClassSize, classSizeSeries, gradeSeries, loginSeries, today } from './series';
 import './data-screen.css';
+import { CompactNumber } from '../../../ui/CompactNumber';
 
 const AXIS = { axisLine: { lineStyle: { color: '#2a4a7a' } }, axisLabel: { color: '#9fb7d9' } };
 const SPLIT = { splitLine: { lineStyle: { color: 'rgba(64, 120, 200, 0.15)' } } };
@@ -106,7 +107,9 @@ function DataScreenBoard() {
 function Kpi({ label, value, testId }: { label: string; value: number | string; testId: string }) {
   return (
     <div className="data-screen__kpi" data-testid={testId}>
-      <div className="data-screen__kpi-value">{value}</div>
+      <div className="data-screen__kpi-value">
+        {typeof value === 'number' ? <CompactNumber value={value} /> : value}
+      </div>
       <div className="data-screen__kpi-label">{label}</div>
     </div>
   );

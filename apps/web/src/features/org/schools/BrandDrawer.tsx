@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCaller } from '../../../ui/access';
 import { settle } from '../../../ui/confirm';
-import { formatDateTime } from '../../../ui/format';
 import { ListTable } from '../../../ui/list/ListTable';
 import { ListToolbar, SearchBox } from '../../../ui/list/ListToolbar';
 import { useListState } from '../../../ui/list/useListState';
@@ -17,6 +16,7 @@ import { UserFormModal } from '../components/UserFormModal';
 import { UserRowActions } from '../components/user-actions';
 import { checkPassword, checkPhone, checkRequiredText, checkUsername, LIMITS, ruleOf } from '../components/validation';
 import { ORG_NS } from '../i18n';
+import { TimeAgo } from '../../../ui/TimeAgo';
 
 /**
  * A brand's schools and managers (admin: any brand; brand admin: its own, read only). The admin binds
@@ -223,7 +223,7 @@ function BrandManagers({ brandId, platform }: { brandId: number; platform: boole
           { key: 'name', title: t('ui:fields.fullName'), dataIndex: 'name' },
           { key: 'username', title: t('common:username'), dataIndex: 'username' },
           { key: 'status', title: t('ui:fields.status'), render: (_, u) => <UserStatusTag status={u.status} /> },
-          { key: 'lastLogin', title: t('users.lastLogin'), render: (_, u) => formatDateTime(u.lastLoginAt) },
+          { key: 'lastLogin', title: t('users.lastLogin'), render: (_, u) => <TimeAgo iso={u.lastLoginAt} /> },
           ...(platform
             ? [
                 {

@@ -30,6 +30,7 @@ import '../org.css';
 import { SchoolFormModal } from './SchoolFormModal';
 import { schoolClassesPath } from './SchoolListPage';
 import { useSchoolOperations } from './school-actions';
+import { TimeAgo } from '../../../ui/TimeAgo';
 
 /** /dashboard/schoolAdmin?id= (admin, brand admin): a school, its admins and its audit log. */
 export default function SchoolDetailPage() {
@@ -177,7 +178,7 @@ function SchoolAdminsCard({ school }: { school: SchoolDetail }) {
           { key: 'username', title: t('common:username'), dataIndex: 'username' },
           { key: 'phone', title: t('users.phone'), render: (_, u) => u.phone || '—' },
           { key: 'status', title: t('ui:fields.status'), render: (_, u) => <UserStatusTag status={u.status} /> },
-          { key: 'lastLogin', title: t('users.lastLogin'), render: (_, u) => formatDateTime(u.lastLoginAt) },
+          { key: 'lastLogin', title: t('users.lastLogin'), render: (_, u) => <TimeAgo iso={u.lastLoginAt} /> },
           {
             key: 'actions',
             title: t('ui:fields.actions'),

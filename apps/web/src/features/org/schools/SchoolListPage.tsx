@@ -30,6 +30,7 @@ import '../org.css';
 import { BrandDrawer } from './BrandDrawer';
 import { SchoolFormModal } from './SchoolFormModal';
 import { useSchoolOperations } from './school-actions';
+import { CompactNumber } from '../../../ui/CompactNumber';
 
 interface Filters {
   brandId?: number;
@@ -89,6 +90,7 @@ export default function SchoolListPage() {
     dataIndex: key,
     align: 'right',
     width: 120,
+    render: (n: number) => <CompactNumber value={n} />,
     sorter: true,
     sortOrder: antdSortOrder(list.state, key),
   });

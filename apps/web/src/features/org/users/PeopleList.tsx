@@ -21,6 +21,7 @@ import { pinned, useWide } from '../components/useWide';
 import { ORG_NS } from '../i18n';
 import { roleKey, userDetailPath } from '../roles';
 import { AssignHelperModal } from './AssignHelperModal';
+import { TimeAgo } from '../../../ui/TimeAgo';
 
 /**
  * The filters of a people list in one object: what the list shows, and what an export of "the current
@@ -195,7 +196,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
       sorter: true,
       sortOrder: antdSortOrder(list.state, 'lastLoginAt'),
       width: 150,
-      render: (_, u) => formatDateTime(u.lastLoginAt),
+      render: (_, u) => <TimeAgo iso={u.lastLoginAt} />,
     },
     {
       key: 'createdAt',
