@@ -11,20 +11,19 @@
 // and seed code) and copied for each run, so only the first run pays for seeding (~15 s at N=250); the
 // seeded databases are made in bench-scale-data.mjs.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { pgliteData, postgresData, seedHash } from './bench-scale-data.mjs';
+import { freePort, md5 } from './bench/common.mjs';
+import { percentile } from './bench/load.mjs';
 import { root, serverMain } from './lib.mjs';
 
 const BUDGET_MS = 50;
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 40);
 const WARMUP = 5;
-const md5 = (s) => createHash('md5').update(s).digest('hex');
 
 export function scaleOption(argv = process.argv) {
   const i = argv.indexOf('--scale');
@@ -34,17 +33,6 @@ export function scaleOption(argv = process.argv) {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n > 2000) throw new Error('--scale needs a whole number from 0 to 2000');
   return n;
-}
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** The server, logging at info level so that its own time per request can be read (responseTime). */
@@ -143,10 +131,6 @@ function call(port, pathname, { token, form } = {}) {
     if (body) req.write(body);
     req.end();
   });
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 function memoryOf(pid) {

@@ -38,6 +38,24 @@ async function check(name, command, args, env = {}) {
   return ok;
 }
 
+/**
+ * Records a runner's result (its exit code and counts) and returns whether it passed. A runner that failed
+ * outside any test (no test files, a broken import, a crash) still counts as a failure.
+ */
+function record(name, code, { passed, failed, skipped }, started) {
+  const ok = code === 0 && failed === 0 && passed > 0;
+  if (code === 0 && passed === 0) console.error(`✗ ${name}: no test ran`);
+  results.push({
+    name,
+    passed,
+    failed: ok ? failed : Math.max(failed, 1),
+    skipped,
+    ok,
+    seconds: (Date.now() - started) / 1000,
+  });
+  return ok;
+}
+
 /** vitest run for the given projects; counts come from its JSON report. */
 async function vitest(name, projects, env = {}) {
   const started = Date.now();
@@ -50,18 +68,7 @@ async function vitest(name, projects, env = {}) {
   const passed = json?.numPassedTests ?? 0;
   const failed = json?.numFailedTests ?? 0;
   const skipped = (json?.numPendingTests ?? 0) + (json?.numTodoTests ?? 0);
-  // A runner that failed outside any test (no test files, a broken import, a crash) still counts as a failure.
-  const ok = code === 0 && failed === 0 && passed > 0;
-  if (code === 0 && passed === 0) console.error(`✗ ${name}: no test ran`);
-  results.push({
-    name,
-    passed,
-    failed: ok ? failed : Math.max(failed, 1),
-    skipped,
-    ok,
-    seconds: (Date.now() - started) / 1000,
-  });
-  return ok;
+  return record(name, code, { passed, failed, skipped }, started);
 }
 
 async function e2e() {
@@ -93,17 +100,7 @@ async function e2e() {
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = stats?.unexpected ?? 0;
   const skipped = stats?.skipped ?? 0;
-  const ok = code === 0 && failed === 0 && passed > 0;
-  if (code === 0 && passed === 0) console.error(`✗ ${name}: no test ran`);
-  results.push({
-    name,
-    passed,
-    failed: ok ? failed : Math.max(failed, 1),
-    skipped,
-    ok,
-    seconds: (Date.now() - started) / 1000,
-  });
-  return ok;
+  return record(name, code, { passed, failed, skipped }, started);
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

@@ -18,22 +18,7 @@ export function autocannon(port, urlPath, token, extra) {
     ...extra,
     `http://127.0.0.1:${port}${urlPath}`,
   ];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with code ${code}`));
-      try {
-        resolve(JSON.parse(out));
-      } catch {
-        reject(new Error(`autocannon printed no JSON: ${out.slice(0, 200)}`));
-      }
-    });
-  });
+  return jsonOf(args, 'autocannon');
 }
 
 /** Evenly spaced requests at a fixed rate, from a second process (scripts/bench-load.mjs). */
@@ -46,6 +31,11 @@ export function openLoop(port, urlPath, token, rate) {
     `authorization=${token}`,
     'devicetype=3',
   ];
+  return jsonOf(args, 'bench-load');
+}
+
+/** Runs a node script (`args`) and resolves with the JSON it prints. */
+function jsonOf(args, name) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
@@ -54,11 +44,11 @@ export function openLoop(port, urlPath, token, rate) {
     });
     child.on('error', reject);
     child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`bench-load exited with code ${code}`));
+      if (code !== 0) return reject(new Error(`${name} exited with code ${code}`));
       try {
         resolve(JSON.parse(out));
       } catch {
-        reject(new Error(`bench-load printed no JSON: ${out.slice(0, 200)}`));
+        reject(new Error(`${name} printed no JSON: ${out.slice(0, 200)}`));
       }
     });
   });
@@ -81,5 +71,5 @@ export function loadRow(label, r) {
 }
 
 export function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }

@@ -18,6 +18,8 @@ export const SEARCH_FUZZY_THRESHOLD = 0.4;
 export const SEARCH_MAX_PATTERN_LENGTH = 32;
 export const LANGUAGES = ['zh', 'en', 'es', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Each language in its own name, so it can be found whatever the current language is. */
+export const LANGUAGE_NAMES: Record<Language, string> = { zh: '中文', en: 'English', es: 'Español', ja: '日本語' };
 export const DEFAULT_LANGUAGE: Language = 'zh';
 export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type Size = (typeof SIZES)[number];

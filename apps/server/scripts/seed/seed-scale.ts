@@ -187,18 +187,18 @@ export async function seedScale(db: Db, n: number): Promise<ScaleResult> {
     const classOf = (c: SQL) =>
       sql`cl.school_id = u.school_id and cl.grade = 7 + (${c} - 1) % 3 and cl.name = ${className(c)}`;
     // Student k → class 1 + (k-1) % 10; teacher t → class 1 + (t-1) % 10 (three per class), t ≤ 10 heads it.
-    await tx.execute(sql`
-      insert into class_students (class_id, student_id, brand_id, school_id)
-      select cl.id, u.id, u.brand_id, u.school_id
-      from ${sch} s
-      join users u on u.school_id = s.id and u.role_type = ${RoleType.student}
-      join classes cl on ${classOf(sql`(1 + (${ordinal} - 1) % ${classes}::int)`)}`);
-    await tx.execute(sql`
-      insert into class_teachers (class_id, teacher_id, brand_id, school_id)
-      select cl.id, u.id, u.brand_id, u.school_id
-      from ${sch} s
-      join users u on u.school_id = s.id and u.role_type = ${RoleType.teacher}
-      join classes cl on ${classOf(sql`(1 + (${ordinal} - 1) % ${classes}::int)`)}`);
+    const members = [
+      { table: 'class_students', member: 'student_id', role: RoleType.student },
+      { table: 'class_teachers', member: 'teacher_id', role: RoleType.teacher },
+    ];
+    for (const { table, member, role } of members) {
+      await tx.execute(sql`
+        insert into ${sql.identifier(table)} (class_id, ${sql.identifier(member)}, brand_id, school_id)
+        select cl.id, u.id, u.brand_id, u.school_id
+        from ${sch} s
+        join users u on u.school_id = s.id and u.role_type = ${role}
+        join classes cl on ${classOf(sql`(1 + (${ordinal} - 1) % ${classes}::int)`)}`);
+    }
     await tx.execute(sql`
       update classes cl set head_teacher_id = u.id
       from ${sch} s, users u

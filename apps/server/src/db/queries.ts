@@ -1,4 +1,5 @@
 import { type AnyColumn, asc, Column, desc, getTableName, is, type SQL, sql, type Table } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@edu/shared';
 import type { Db } from './client';
 
@@ -57,26 +58,48 @@ export async function countUpTo(db: Exec, table: Table, where: SQL | undefined, 
 }
 
 /**
- * One page of the rows of `table` that match `where`, sorted by `key` (then `id`), together with how many
- * match, in one statement that reads each match once: the matches (at most `max` + 1 of them) with their
- * key, a sort of just those, and `count(*) over ()`. For a search whose matches are few but scattered,
+ * One page of a list whose total is counted up to `cap` (see countUpTo): the rows of `select` (a dynamic
+ * select of `table`'s rows, `.$dynamic()`) that match `where`, in the order `order` gives and cut to the
+ * page `q` asks for, with the total, counted alongside.
+ */
+export async function cappedPage<S extends PgSelect>(
+  db: Exec,
+  q: Pick<ListQuery, 'page' | 'pageSize'>,
+  list: { select: S; table: Table; where: SQL | undefined; order: SQL[]; cap: number },
+): Promise<{ rows: Awaited<S>; total: CappedTotal }> {
+  const { limit, offset } = pageWindow(q);
+  const [rows, n] = await Promise.all([
+    list.select
+      .where(list.where)
+      .orderBy(...list.order)
+      .limit(limit)
+      .offset(offset),
+    countUpTo(db, list.table, list.where, list.cap),
+  ]);
+  return { rows, total: cappedTotal(n, list.cap) };
+}
+
+/**
+ * The page `q` asks for of the rows of `table` that match `where`, sorted by `key` (then `id`), together
+ * with how many match, in one statement that reads each match once: the matches (at most `max` + 1 of
+ * them) with their key, a sort of just those, and `count(*) over ()`. For a search whose matches are few but scattered,
  * where walking the sort's index to them would read most of the table. `null` when more than `max`
  * rows match: they are then dense enough along any order for the index walk to find a page at once.
  * The key may be null (sorted last either way, as orderBy does).
  */
 export async function sortedMatches(
   db: Exec,
+  q: Pick<ListQuery, 'page' | 'pageSize'>,
   m: {
     table: Table;
     id: AnyColumn;
     key: AnyColumn | SQL;
     where: SQL | undefined;
     order: 'asc' | 'desc';
-    limit: number;
-    offset: number;
     max: number;
   },
 ): Promise<{ ids: number[]; n: number } | null> {
+  const { limit, offset } = pageWindow(q);
   const dir = m.order === 'asc' ? sql`asc` : sql`desc`;
   const rows = await db
     .select({ id: sql<number>`m.id`.mapWith(Number), n: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -84,10 +107,10 @@ export async function sortedMatches(
       sql`(select ${m.id} as id, ${m.key} as k from ${m.table}${m.where ? sql` where ${m.where}` : sql``} limit ${m.max + 1}) as m`,
     )
     .orderBy(sql`m.k ${dir} nulls last`, sql`m.id ${dir}`)
-    .limit(m.limit)
-    .offset(m.offset);
+    .limit(limit)
+    .offset(offset);
   // A page past the end has no row to carry the count.
-  const n = rows[0]?.n ?? (m.offset === 0 ? 0 : await countUpTo(db, m.table, m.where, m.max));
+  const n = rows[0]?.n ?? (offset === 0 ? 0 : await countUpTo(db, m.table, m.where, m.max));
   return n > m.max ? null : { ids: rows.map((r) => r.id), n };
 }
 
@@ -115,6 +138,12 @@ export function prefixPattern(kw: string): string {
 /** `%kw%`: substring match, for modest tables (schools, classes). */
 export function containsPattern(kw: string): string {
   return `%${escapeLike(kw)}%`;
+}
+
+/** A list's keyword search on one text column (`lower(column) like %kw%`); undefined without a keyword. */
+export function containsKeyword(column: AnyColumn, keyword: string | undefined): SQL | undefined {
+  const kw = keywordOf(keyword);
+  return kw ? sql`lower(${column}) like ${containsPattern(kw)}` : undefined;
 }
 
 /** A sort expression that may be null (sorted last either way). Plain columns say so themselves. */

@@ -59,11 +59,19 @@ export function reloadOnceForChunkError(error: unknown): boolean {
  */
 export function RootErrorBoundary() {
   const error = useRouteError();
-  const t = useT();
   const reloading = reloadOnceForChunkError(error);
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error);
+  return <CrashPage reloading={reloading} detail={detail} />;
+}
+
+/**
+ * The page of an error no screen can show (this boundary's and the layout's): what happened, a reload,
+ * the way home; while a failed chunk reloads the page, just "loading". Plain React (no antd).
+ */
+export function CrashPage({ reloading, detail, testId }: { reloading: boolean; detail: string; testId?: string }) {
+  const t = useT();
   return (
-    <main className="app-crash" role="alert">
+    <main className="app-crash" role="alert" data-testid={testId}>
       <h1>{t('crash.title')}</h1>
       <p>{reloading ? t('loading') : t('crash.description')}</p>
       {detail && !reloading && <pre>{detail}</pre>}

@@ -30,27 +30,19 @@ export function orgScopeKindOfRoles(roles: readonly string[]): OrgScopeKind | un
   return undefined;
 }
 
-/** Roles of the users each scope may create, change, disable and delete. */
+/** Roles of the users each scope may create, change, disable and delete: each scope those of the one below and more. */
+const SCHOOL_MANAGED: readonly RoleCode[] = [RoleType.teacher, RoleType.student];
+const BRAND_MANAGED: readonly RoleCode[] = [
+  ...SCHOOL_MANAGED,
+  RoleType.schooladmin,
+  RoleType.courseConsultant,
+  RoleType.DL,
+  RoleType.correctionTeacher,
+];
 export const MANAGEABLE_ROLES: Record<OrgScopeKind, readonly RoleCode[]> = {
-  platform: [
-    RoleType.teacher,
-    RoleType.student,
-    RoleType.schooladmin,
-    RoleType.courseConsultant,
-    RoleType.DL,
-    RoleType.correctionTeacher,
-    RoleType.brandingAdmin,
-    RoleType.admin,
-  ],
-  brand: [
-    RoleType.teacher,
-    RoleType.student,
-    RoleType.schooladmin,
-    RoleType.courseConsultant,
-    RoleType.DL,
-    RoleType.correctionTeacher,
-  ],
-  school: [RoleType.teacher, RoleType.student],
+  platform: [...BRAND_MANAGED, RoleType.brandingAdmin, RoleType.admin],
+  brand: BRAND_MANAGED,
+  school: SCHOOL_MANAGED,
 };
 
 export function manageableRoles(scope: OrgScopeKind | undefined): readonly RoleCode[] {

@@ -31,26 +31,24 @@ export async function authRoutes(app: FastifyInstance) {
   // Computed now rather than on the first unknown username, whose answer would otherwise be slower.
   await dummyPasswordHash();
 
+  /** The credentials and where they come from (the device type by the header, else `device`). */
+  const attempt = (input: { loginvalue: string; pwd: string }, request: FastifyRequest, device: string) => ({
+    username: input.loginvalue,
+    pwd: input.pwd,
+    hostname: request.hostname,
+    ip: request.ip,
+    userAgent: userAgentOf(request),
+    deviceType: deviceTypeOf(request, device),
+  });
+
   defineRoute(app, api.session.login, async (input, { db, request }) => {
-    const user = await login(db, limits(), {
-      username: input.loginvalue,
-      pwd: input.pwd,
-      hostname: request.hostname,
-      ip: request.ip,
-      userAgent: userAgentOf(request),
-      deviceType: deviceTypeOf(request, DEVICE_TYPE_HEADER_VALUE),
-    });
+    const user = await login(db, limits(), attempt(input, request, DEVICE_TYPE_HEADER_VALUE));
     return { user };
   });
 
   defineRoute(app, api.session.clientLogin, async (input, { db, request }) => {
     const user = await login(db, limits(), {
-      username: input.loginvalue,
-      pwd: input.pwd,
-      hostname: request.hostname,
-      ip: request.ip,
-      userAgent: userAgentOf(request),
-      deviceType: deviceTypeOf(request, 'client'),
+      ...attempt(input, request, 'client'),
       deviceSerial: input.deviceSerial ?? null,
       onlyRoles: CLIENT_LOGIN_ROLES,
     });

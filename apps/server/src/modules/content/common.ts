@@ -7,19 +7,6 @@ import type { Caller } from '../../http/define-route';
 import { badRequest } from '../../http/errors';
 import { writeAudit } from '../audit';
 
-export {
-  containsPattern,
-  type Exec,
-  iso,
-  keywordOf,
-  orderBy,
-  type Page,
-  pageOf,
-  pageWindow,
-  qualified,
-  type Tx,
-} from '../../db/queries';
-
 /** count(*) as a JS number. */
 export const countAll = sql<number>`count(*)`.mapWith(Number);
 
@@ -38,6 +25,20 @@ export interface ChangeEntry {
   brandId: number | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+}
+
+/**
+ * The audit entry of a change to one row: `action` says the row's type and what was done to it
+ * ('lesson.update'), `targetId` and `brandId` which row and whose, `change` how it looked before and after.
+ */
+export function auditEntry(
+  action: `${ContentAuditTargetType}.${string}`,
+  targetId: number,
+  brandId: number | null,
+  change: Pick<ChangeEntry, 'before' | 'after'> = {},
+): ChangeEntry {
+  const targetType = action.slice(0, action.indexOf('.')) as ContentAuditTargetType;
+  return { action, targetType, targetId, brandId, ...change };
 }
 
 /** Who makes a change: the route's caller (its account and address; the scope does not matter here). */

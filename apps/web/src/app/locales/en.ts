@@ -8,12 +8,6 @@ const en: CommonMessages = {
   backHome: 'Back to home',
   switchLanguageSuccess: 'Switch Language Success',
   productName: 'Smart Teaching Console',
-  languages: {
-    zh: '中文',
-    en: 'English',
-    es: 'Español',
-    ja: '日本語',
-  },
   request: {
     error: 'Error',
     network: 'Network error, please check your connection and try again',

@@ -8,12 +8,6 @@ const es: CommonMessages = {
   backHome: 'Volver al inicio',
   switchLanguageSuccess: 'Idioma cambiado correctamente',
   productName: 'Consola Educativa Inteligente',
-  languages: {
-    zh: '中文',
-    en: 'English',
-    es: 'Español',
-    ja: '日本語',
-  },
   request: {
     error: 'Error',
     network: 'Error de red, compruebe su conexión e inténtelo de nuevo',

@@ -8,12 +8,6 @@ const ja: CommonMessages = {
   backHome: 'ホームへ戻る',
   switchLanguageSuccess: '言語を切り替えました',
   productName: 'スマート教育コンソール',
-  languages: {
-    zh: '中文',
-    en: 'English',
-    es: 'Español',
-    ja: '日本語',
-  },
   request: {
     error: 'エラー',
     network: 'ネットワークエラーです。接続を確認してもう一度お試しください',

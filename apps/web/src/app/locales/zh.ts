@@ -10,12 +10,6 @@ const zh = {
   backHome: '返回首页',
   switchLanguageSuccess: '切换语言成功',
   productName: '智慧教学平台',
-  languages: {
-    zh: '中文',
-    en: 'English',
-    es: 'Español',
-    ja: '日本語',
-  },
   request: {
     error: '错误',
     network: '网络异常，请检查网络连接后重试',

@@ -1,5 +1,13 @@
-import { LANGUAGES, MIN_PASSWORD_LENGTH } from '@edu/shared/constants';
-import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { LANGUAGE_NAMES, LANGUAGES, MIN_PASSWORD_LENGTH } from '@edu/shared/constants';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppStore } from '../../app/app-store';
 import { changeLanguage, isLanguage, useT } from '../../app/i18n';
@@ -133,7 +141,7 @@ export default function LoginPage() {
             >
               {LANGUAGES.map((lng) => (
                 <option key={lng} value={lng}>
-                  {t(`languages.${lng}`)}
+                  {LANGUAGE_NAMES[lng]}
                 </option>
               ))}
             </select>
@@ -163,78 +171,84 @@ export default function LoginPage() {
             </div>
           )}
 
-          <div className={`login__field${fieldErrors.username ? ' login__field--invalid' : ''}`}>
-            <label htmlFor="username">{t('username')}</label>
-            <div className="login__control">
-              <span className="login__icon login__icon--user" aria-hidden="true" />
-              <input
-                id="username"
-                name="username"
-                type="text"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                // biome-ignore lint/a11y/noAutofocus: the login form's first field, the only thing to do here
-                autoFocus
-                placeholder={t('login.usernamePlaceholder')}
-                value={username}
-                aria-invalid={fieldErrors.username ? true : undefined}
-                aria-describedby={fieldErrors.username ? usernameErrorId : undefined}
-                onChange={(e) => {
-                  setUsername(e.target.value);
-                  if (fieldErrors.username) setFieldErrors((f) => ({ ...f, username: undefined }));
-                }}
-              />
-            </div>
-            {fieldErrors.username && (
-              <p className="login__field-error" id={usernameErrorId}>
-                {fieldErrors.username}
-              </p>
-            )}
-          </div>
-
-          <div className={`login__field${fieldErrors.password ? ' login__field--invalid' : ''}`}>
-            <label htmlFor="password">{t('login.password')}</label>
-            <div className="login__control">
-              <span className="login__icon login__icon--lock" aria-hidden="true" />
-              <input
-                id="password"
-                name="password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                placeholder={t('login.passwordPlaceholder')}
-                value={password}
-                aria-invalid={fieldErrors.password ? true : undefined}
-                aria-describedby={fieldErrors.password || capsLock ? passwordHintId : undefined}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  if (fieldErrors.password && e.target.value.length >= MIN_PASSWORD_LENGTH) {
-                    setFieldErrors((f) => ({ ...f, password: undefined }));
-                  }
-                }}
-                onKeyDown={onPasswordKey}
-                onKeyUp={onPasswordKey}
-                onBlur={() => setCapsLock(false)}
-              />
-              <button
-                type="button"
-                className="login__reveal"
-                aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-                aria-pressed={showPassword}
-                onClick={() => setShowPassword((v) => !v)}
-              >
-                <span className={`login__icon login__icon--${showPassword ? 'eye' : 'eye-off'}`} aria-hidden="true" />
-              </button>
-            </div>
-            <div id={passwordHintId}>
-              {capsLock && (
-                <p className="login__caps" role="status">
-                  {t('login.capsLock')}
+          <LoginField
+            id="username"
+            label={t('username')}
+            icon="user"
+            invalid={Boolean(fieldErrors.username)}
+            after={
+              fieldErrors.username && (
+                <p className="login__field-error" id={usernameErrorId}>
+                  {fieldErrors.username}
                 </p>
-              )}
-              {fieldErrors.password && <p className="login__field-error">{fieldErrors.password}</p>}
-            </div>
-          </div>
+              )
+            }
+          >
+            <input
+              id="username"
+              name="username"
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              // biome-ignore lint/a11y/noAutofocus: the login form's first field, the only thing to do here
+              autoFocus
+              placeholder={t('login.usernamePlaceholder')}
+              value={username}
+              aria-invalid={fieldErrors.username ? true : undefined}
+              aria-describedby={fieldErrors.username ? usernameErrorId : undefined}
+              onChange={(e) => {
+                setUsername(e.target.value);
+                if (fieldErrors.username) setFieldErrors((f) => ({ ...f, username: undefined }));
+              }}
+            />
+          </LoginField>
+
+          <LoginField
+            id="password"
+            label={t('login.password')}
+            icon="lock"
+            invalid={Boolean(fieldErrors.password)}
+            after={
+              <div id={passwordHintId}>
+                {capsLock && (
+                  <p className="login__caps" role="status">
+                    {t('login.capsLock')}
+                  </p>
+                )}
+                {fieldErrors.password && <p className="login__field-error">{fieldErrors.password}</p>}
+              </div>
+            }
+          >
+            <input
+              id="password"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              placeholder={t('login.passwordPlaceholder')}
+              value={password}
+              aria-invalid={fieldErrors.password ? true : undefined}
+              aria-describedby={fieldErrors.password || capsLock ? passwordHintId : undefined}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                if (fieldErrors.password && e.target.value.length >= MIN_PASSWORD_LENGTH) {
+                  setFieldErrors((f) => ({ ...f, password: undefined }));
+                }
+              }}
+              onKeyDown={onPasswordKey}
+              onKeyUp={onPasswordKey}
+              onBlur={() => setCapsLock(false)}
+            />
+            <button
+              type="button"
+              className="login__reveal"
+              aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((v) => !v)}
+            >
+              <span className={`login__icon login__icon--${showPassword ? 'eye' : 'eye-off'}`} aria-hidden="true" />
+            </button>
+          </LoginField>
 
           <button type="submit" className="login__submit" data-testid="login-submit" disabled={loading}>
             {loading && <span className="login__spinner" aria-hidden="true" />}
@@ -247,6 +261,37 @@ export default function LoginPage() {
           {t('login.footer', { year: new Date().getFullYear(), name: brandName })}
         </footer>
       </main>
+    </div>
+  );
+}
+
+/**
+ * A field of the login form: its label, the control (an icon, then the input and its buttons), then
+ * `after` (errors, hints).
+ */
+function LoginField({
+  id,
+  label,
+  icon,
+  invalid,
+  after,
+  children,
+}: {
+  id: string;
+  label: string;
+  icon: string;
+  invalid: boolean;
+  after: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`login__field${invalid ? ' login__field--invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className="login__control">
+        <span className={`login__icon login__icon--${icon}`} aria-hidden="true" />
+        {children}
+      </div>
+      {after}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { useT } from '../../app/i18n';
-import { isChunkLoadError, reloadOnceForChunkError } from '../../app/root';
+import { CrashPage, isChunkLoadError, reloadOnceForChunkError } from '../../app/root';
 import { logError } from './store';
 
 const logged = new WeakSet<object>();
@@ -45,7 +44,6 @@ export function describeError(error: unknown): string {
 export default function RouteErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
-  const t = useT('common');
   const chunk = isChunkLoadError(error);
 
   useEffect(() => {
@@ -54,20 +52,5 @@ export default function RouteErrorBoundary() {
 
   const reloading = chunk && reloadDecision(error);
 
-  const detail = describeError(error);
-  return (
-    <main className="app-crash" role="alert" data-testid="route-error">
-      <h1>{t('crash.title')}</h1>
-      <p>{reloading ? t('loading') : t('crash.description')}</p>
-      {detail && !reloading ? <pre>{detail}</pre> : null}
-      <div className="app-crash__actions">
-        <button type="button" className="app-button app-button--primary" onClick={() => window.location.reload()}>
-          {t('crash.reload')}
-        </button>
-        <a className="app-button" href="/">
-          {t('backHome')}
-        </a>
-      </div>
-    </main>
-  );
+  return <CrashPage reloading={reloading} detail={describeError(error)} testId="route-error" />;
 }

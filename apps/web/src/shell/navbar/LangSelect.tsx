@@ -1,14 +1,11 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { LANGUAGES, type Language } from '@edu/shared/constants';
-import { App, Dropdown } from 'antd';
+import { LANGUAGE_NAMES, LANGUAGES } from '@edu/shared/constants';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../app/app-store';
 import { changeLanguage, i18n, isLanguage } from '../../app/i18n';
 import { SHELL_NS } from '../i18n';
-import { NavButton } from './NavButton';
-
-/** Each language in its own name, so it can be found whatever the current language is. */
-export const LANGUAGE_NAMES: Record<Language, string> = { zh: '中文', en: 'English', es: 'Español', ja: '日本語' };
+import { NavChoice } from './NavButton';
 
 export default function LangSelect() {
   const { t } = useTranslation(SHELL_NS);
@@ -26,26 +23,20 @@ export default function LangSelect() {
   };
 
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{
-        selectable: true,
-        selectedKeys: [language],
-        onClick: ({ key }) => void select(key),
-        items: LANGUAGES.map((lng) => ({
-          key: lng,
-          label: (
-            <span data-testid={`lang-${lng}`} lang={lng}>
-              {LANGUAGE_NAMES[lng]}
-            </span>
-          ),
-        })),
-      }}
-    >
-      <NavButton data-testid="lang-select" label={t('common:language')} noTooltip>
-        <TranslationOutlined />
-      </NavButton>
-    </Dropdown>
+    <NavChoice
+      label={t('common:language')}
+      icon={<TranslationOutlined />}
+      testId="lang-select"
+      value={language}
+      choices={LANGUAGES.map((lng) => ({
+        key: lng,
+        label: (
+          <span data-testid={`lang-${lng}`} lang={lng}>
+            {LANGUAGE_NAMES[lng]}
+          </span>
+        ),
+      }))}
+      onChoose={(key) => void select(key)}
+    />
   );
 }

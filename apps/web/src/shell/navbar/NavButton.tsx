@@ -1,5 +1,5 @@
-import { Tooltip } from 'antd';
-import type { ComponentPropsWithRef } from 'react';
+import { Dropdown, Tooltip } from 'antd';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 
 interface NavButtonProps extends ComponentPropsWithRef<'button'> {
   /** accessible name, also the tooltip */
@@ -22,4 +22,31 @@ export function NavButton({ label, noTooltip, className, children, ref, ...rest 
     </button>
   );
   return noTooltip ? button : <Tooltip title={label}>{button}</Tooltip>;
+}
+
+interface NavChoiceProps<K extends string> {
+  /** the button's accessible name */
+  label: string;
+  icon: ReactNode;
+  testId: string;
+  /** the current choice, marked in the menu */
+  value: K;
+  choices: readonly { key: K; label: ReactNode }[];
+  /** a menu item was clicked (the current one too) */
+  onChoose: (key: string) => void;
+}
+
+/** A navbar button that opens a menu of choices with the current one marked (language, size). */
+export function NavChoice<K extends string>({ label, icon, testId, value, choices, onChoose }: NavChoiceProps<K>) {
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{ selectable: true, selectedKeys: [value], onClick: ({ key }) => onChoose(key), items: [...choices] }}
+    >
+      <NavButton data-testid={testId} label={label} noTooltip>
+        {icon}
+      </NavButton>
+    </Dropdown>
+  );
 }

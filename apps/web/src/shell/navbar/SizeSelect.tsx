@@ -1,10 +1,10 @@
 import { FontSizeOutlined } from '@ant-design/icons';
 import { SIZES, type Size } from '@edu/shared/constants';
-import { App, Dropdown } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../app/app-store';
 import { SHELL_NS } from '../i18n';
-import { NavButton } from './NavButton';
+import { NavChoice } from './NavButton';
 
 const isSize = (value: string): value is Size => (SIZES as readonly string[]).includes(value);
 
@@ -16,26 +16,17 @@ export default function SizeSelect() {
   const setSize = useAppStore((s) => s.setSize);
 
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{
-        selectable: true,
-        selectedKeys: [size],
-        onClick: ({ key }) => {
-          if (!isSize(key) || key === size) return;
-          setSize(key);
-          void message.success(t('size.success'));
-        },
-        items: SIZES.map((s) => ({
-          key: s,
-          label: <span data-testid={`size-${s}`}>{t(`size.${s}`)}</span>,
-        })),
+    <NavChoice
+      label={t('size.tooltip')}
+      icon={<FontSizeOutlined />}
+      testId="size-select"
+      value={size}
+      choices={SIZES.map((s) => ({ key: s, label: <span data-testid={`size-${s}`}>{t(`size.${s}`)}</span> }))}
+      onChoose={(key) => {
+        if (!isSize(key) || key === size) return;
+        setSize(key);
+        void message.success(t('size.success'));
       }}
-    >
-      <NavButton data-testid="size-select" label={t('size.tooltip')} noTooltip>
-        <FontSizeOutlined />
-      </NavButton>
-    </Dropdown>
+    />
   );
 }

@@ -108,10 +108,7 @@ export function AuditLogCard({
         query={query}
         // The log says "no change recorded" whatever kind of target it shows.
         list={{ ...list, filtered: false }}
-        rowKey="id"
-        size="small"
         columns={columns}
-        scroll={{ x: 'max-content' }}
         emptyText={t('empty')}
         errorTestId="org-error"
         compact

@@ -18,7 +18,8 @@ export interface ListTableProps<T extends Row>
   query: ListQuery<T>;
   /** the list's state and handlers (useListState) */
   list: ListControls & Pick<ReturnType<typeof useListState>, 'onTableChange'>;
-  rowKey: NonNullable<TableProps<T>['rowKey']>;
+  /** the rows' key (default: their id) */
+  rowKey?: TableProps<T>['rowKey'];
   /** the "nothing yet" text of the standard empty state */
   emptyText?: string;
   /** the "nothing yet" state when it is not the standard one (instead of emptyText) */
@@ -26,8 +27,8 @@ export interface ListTableProps<T extends Row>
   /** the error state's test id ('org-error', 'content-error') */
   errorTestId: string;
   /**
-   * a table inside a card or a drawer: the compact error state, and the empty states as plain text (no
-   * picture, no button)
+   * a table inside a card or a drawer: small rows, the compact error state, and the empty states as plain
+   * text (no picture, no button)
    */
   compact?: boolean;
   /** false: no page-size choice */
@@ -42,7 +43,8 @@ export interface ListTableProps<T extends Row>
  * table's changes go to the list state), with the pager of listPagination; and when there is no row, the
  * empty state: "nothing yet", or "nothing matches" with a way to clear the search and filters (plain
  * texts in a compact table).
- * Every other Table prop (columns, scroll, rowSelection, size, data-testid…) passes through.
+ * Rows are keyed by their id and scroll sideways rather than squeeze their columns, unless told otherwise;
+ * every other Table prop (columns, rowSelection, data-testid…) passes through.
  */
 export function ListTable<T extends Row>({
   query,
@@ -53,6 +55,9 @@ export function ListTable<T extends Row>({
   compact,
   sizeChanger,
   pagination,
+  rowKey = 'id',
+  size = compact ? 'small' : undefined,
+  scroll = { x: 'max-content' },
   ...table
 }: ListTableProps<T>) {
   const { t } = useTranslation(UI_NS);
@@ -70,6 +75,9 @@ export function ListTable<T extends Row>({
   return (
     <Table<T>
       {...table}
+      rowKey={rowKey}
+      size={size}
+      scroll={scroll}
       dataSource={query.data?.list ?? []}
       loading={query.isFetching}
       onChange={list.onTableChange}

@@ -56,3 +56,16 @@ export function SearchBox({
     />
   );
 }
+
+/** The SearchBox of a list (useListState): its keyword, and a search sets it. */
+export function ListSearch({
+  list,
+  placeholder,
+  testId,
+}: {
+  list: { state: { keyword: string }; setKeyword: (keyword: string) => void };
+  placeholder: string;
+  testId?: string;
+}) {
+  return <SearchBox value={list.state.keyword} onSearch={list.setKeyword} placeholder={placeholder} testId={testId} />;
+}

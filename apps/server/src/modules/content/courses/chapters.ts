@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { chapters, lessons } from '../../../db/schema';
 import type { Caller } from '../../../http/define-route';
 import { badRequest, notFound } from '../../../http/errors';
-import { change, countAll, placeAt, subtreeIds } from '../common';
+import { auditEntry, change, countAll, placeAt, subtreeIds } from '../common';
 import {
   CHAPTER_NOT_FOUND,
   type ChapterRecord,
@@ -60,13 +60,7 @@ export async function saveChapter(db: Db, caller: Caller<ContentCaller>, input: 
       await touchCourse(tx, course.id);
       return {
         result: created,
-        audit: {
-          action: 'chapter.create',
-          targetType: 'chapter',
-          targetId: created.id,
-          brandId: course.brandId,
-          after: chapterSnapshot(created),
-        },
+        audit: auditEntry('chapter.create', created.id, course.brandId, { after: chapterSnapshot(created) }),
       };
     }
     const { chapter, course } = await managedChapter(tx, scope, input.id);
@@ -82,14 +76,10 @@ export async function saveChapter(db: Db, caller: Caller<ContentCaller>, input: 
     await touchCourse(tx, course.id);
     return {
       result: updated,
-      audit: {
-        action: 'chapter.update',
-        targetType: 'chapter',
-        targetId: chapter.id,
-        brandId: course.brandId,
+      audit: auditEntry('chapter.update', chapter.id, course.brandId, {
         before: chapterSnapshot(chapter),
         after: chapterSnapshot(updated),
-      },
+      }),
     };
   });
   const all = await courseChapters(db, saved.courseId);
@@ -128,14 +118,10 @@ export async function moveChapter(db: Db, caller: Caller<ContentCaller>, input: 
     await touchCourse(tx, course.id);
     return {
       result: course.id,
-      audit: {
-        action: 'chapter.move',
-        targetType: 'chapter',
-        targetId: chapter.id,
-        brandId: course.brandId,
+      audit: auditEntry('chapter.move', chapter.id, course.brandId, {
         before: { parentId: chapter.parentId, sort: chapter.sort },
         after: { parentId, index: input.index },
-      },
+      }),
     };
   });
   return toChapterRows(await courseChapters(db, courseId));
@@ -164,13 +150,9 @@ export async function deleteChapter(
     await touchCourse(tx, course.id);
     return {
       result: { id, chapters: ids.length, lessons: lessonCount?.n ?? 0 },
-      audit: {
-        action: 'chapter.delete',
-        targetType: 'chapter',
-        targetId: chapter.id,
-        brandId: course.brandId,
+      audit: auditEntry('chapter.delete', chapter.id, course.brandId, {
         before: { ...chapterSnapshot(chapter), subChapters: ids.length - 1, lessons: lessonCount?.n ?? 0 },
-      },
+      }),
     };
   });
 }
@@ -224,14 +206,10 @@ export async function saveChapterTree(
     if (gone.length > 0) await tx.delete(chapters).where(inArray(chapters.id, gone));
     await touchCourse(tx, course.id);
     return {
-      audit: {
-        action: 'course.chapters.replace',
-        targetType: 'course',
-        targetId: course.id,
-        brandId: course.brandId,
+      audit: auditEntry('course.chapters.replace', course.id, course.brandId, {
         before: { chapters: before },
         after: { nodes: input.nodes.length, deleted: gone },
-      },
+      }),
     };
   });
   return getChapterTree(db, scope, input.courseId);

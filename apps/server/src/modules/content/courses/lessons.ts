@@ -5,7 +5,8 @@ import type { Db } from '../../../db/client';
 import { chapters, courses, lessonExercises, lessons, questions } from '../../../db/schema';
 import type { Caller } from '../../../http/define-route';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
-import { change, type Exec, iso, placeAt } from '../common';
+import type { Exec } from '../../../db/queries';
+import { auditEntry, change, placeAt } from '../common';
 import { previewOf, renderRichText, sanitizeRich } from '../render';
 import {
   type ChapterRecord,
@@ -15,6 +16,7 @@ import {
   lessonRows,
   managedChapter,
   renumber,
+  toLessonRow,
   touchCourse,
 } from './rows';
 
@@ -65,19 +67,11 @@ export async function getLessonDetail(db: Db, scope: ContentCaller, id: number):
       .where(eq(lessonExercises.lessonId, id))
       .orderBy(lessonExercises.sort, lessonExercises.questionId),
   ]);
-  const l = row.lesson;
   return {
-    id: l.id,
-    courseId: l.courseId,
-    chapterId: l.chapterId,
-    title: l.title,
-    sort: l.sort,
-    published: l.published,
-    exerciseCount: exerciseRows.length,
-    updatedAt: iso(l.updatedAt),
+    ...toLessonRow(row.lesson, exerciseRows.length),
     courseTitle: row.course.title,
     chapterTitle: row.chapter.title,
-    content: manages ? l.content : null,
+    content: manages ? row.lesson.content : null,
     html,
     exercises: exerciseRows.map((e) => ({ questionId: e.q.id, sort: e.sort, preview: previewOf(e.q) })),
     editable: manages,
@@ -134,13 +128,7 @@ export async function saveLesson(db: Db, caller: Caller<ContentCaller>, input: S
       await touchCourse(tx, course.id);
       return {
         result: created.id,
-        audit: {
-          action: 'lesson.create',
-          targetType: 'lesson',
-          targetId: created.id,
-          brandId: course.brandId,
-          after: lessonSnapshot(created),
-        },
+        audit: auditEntry('lesson.create', created.id, course.brandId, { after: lessonSnapshot(created) }),
       };
     }
     const { lesson, course } = await managedLesson(tx, scope, input.id);
@@ -161,14 +149,10 @@ export async function saveLesson(db: Db, caller: Caller<ContentCaller>, input: S
     await touchCourse(tx, course.id);
     return {
       result: lesson.id,
-      audit: {
-        action: 'lesson.update',
-        targetType: 'lesson',
-        targetId: lesson.id,
-        brandId: course.brandId,
+      audit: auditEntry('lesson.update', lesson.id, course.brandId, {
         before: lessonSnapshot(lesson),
         after: lessonSnapshot(updated),
-      },
+      }),
     };
   });
   return getLessonDetail(db, scope, id);
@@ -189,13 +173,7 @@ export async function deleteLesson(db: Db, caller: Caller<ContentCaller>, id: nu
     );
     await touchCourse(tx, course.id);
     return {
-      audit: {
-        action: 'lesson.delete',
-        targetType: 'lesson',
-        targetId: lesson.id,
-        brandId: course.brandId,
-        before: lessonSnapshot(lesson),
-      },
+      audit: auditEntry('lesson.delete', lesson.id, course.brandId, { before: lessonSnapshot(lesson) }),
     };
   });
   return { id };
@@ -234,14 +212,10 @@ export async function moveLesson(db: Db, caller: Caller<ContentCaller>, input: M
     await touchCourse(tx, course.id);
     return {
       result: course.id,
-      audit: {
-        action: 'lesson.move',
-        targetType: 'lesson',
-        targetId: lesson.id,
-        brandId: course.brandId,
+      audit: auditEntry('lesson.move', lesson.id, course.brandId, {
         before: { chapterId: lesson.chapterId, sort: lesson.sort },
         after: { chapterId: target.id, index: input.index },
-      },
+      }),
     };
   });
   return lessonRows(db, eq(lessons.courseId, courseId));
@@ -261,14 +235,10 @@ export async function publishLesson(
       .set({ published: input.published, updatedAt: new Date() })
       .where(eq(lessons.id, lesson.id));
     return {
-      audit: {
-        action: input.published ? 'lesson.publish' : 'lesson.unpublish',
-        targetType: 'lesson',
-        targetId: lesson.id,
-        brandId: course.brandId,
+      audit: auditEntry(input.published ? 'lesson.publish' : 'lesson.unpublish', lesson.id, course.brandId, {
         before: { published: lesson.published },
         after: { published: input.published },
-      },
+      }),
     };
   });
   const [row] = await lessonRows(db, eq(lessons.id, input.id));
@@ -315,14 +285,10 @@ export async function setLessonExercises(
     }
     await tx.update(lessons).set({ updatedAt: new Date() }).where(eq(lessons.id, lesson.id));
     return {
-      audit: {
-        action: 'lesson.exercises.set',
-        targetType: 'lesson',
-        targetId: lesson.id,
-        brandId: course.brandId,
+      audit: auditEntry('lesson.exercises.set', lesson.id, course.brandId, {
         before: { questionIds: before.map((r) => r.id) },
         after: { questionIds: input.questionIds },
-      },
+      }),
     };
   });
   return getLessonDetail(db, scope, input.lessonId);

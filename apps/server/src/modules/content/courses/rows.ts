@@ -7,7 +7,8 @@ import type { ChapterRow, CourseRow, LessonRow } from '@edu/shared';
 import { type ContentCaller, canManage, canReadCourse } from '../../../access/content';
 import { brands, chapters, courses, lessons } from '../../../db/schema';
 import { forbidden, notFound } from '../../../http/errors';
-import { depthFirst, type Exec, iso, qualified, type Tx } from '../common';
+import { type Exec, iso, qualified, type Tx } from '../../../db/queries';
+import { depthFirst } from '../common';
 
 export type CourseRecord = typeof courses.$inferSelect;
 export type ChapterRecord = typeof chapters.$inferSelect;
@@ -143,7 +144,11 @@ export async function lessonRows(db: Exec, where: SQL | undefined): Promise<Less
     .from(lessons)
     .where(where)
     .orderBy(lessons.chapterId, lessons.sort, lessons.id);
-  return rows.map(({ lesson: l, exerciseCount }) => ({
+  return rows.map(({ lesson, exerciseCount }) => toLessonRow(lesson, exerciseCount));
+}
+
+export function toLessonRow(l: LessonRecord, exerciseCount: number): LessonRow {
+  return {
     id: l.id,
     courseId: l.courseId,
     chapterId: l.chapterId,
@@ -152,7 +157,7 @@ export async function lessonRows(db: Exec, where: SQL | undefined): Promise<Less
     published: l.published,
     exerciseCount,
     updatedAt: iso(l.updatedAt),
-  }));
+  };
 }
 
 /** Renumbers siblings 0..n in the given order (only rows whose sort changes are written). */

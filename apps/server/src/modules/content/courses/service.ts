@@ -1,21 +1,12 @@
-import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { CourseRow, GetCourseListQuery, SaveCourseInput } from '@edu/shared';
 import { type ContentCaller, courseVisibility, ownerForNew, requireManager } from '../../../access/content';
 import type { Db } from '../../../db/client';
 import { brands, courses } from '../../../db/schema';
 import type { Caller } from '../../../http/define-route';
 import { badRequest, notFound } from '../../../http/errors';
-import {
-  change,
-  containsPattern,
-  countAll,
-  keywordOf,
-  orderBy,
-  type Page,
-  pageOf,
-  pageWindow,
-  requireOwnerBrand,
-} from '../common';
+import { containsKeyword, orderBy, type Page, pageOf, pageWindow } from '../../../db/queries';
+import { auditEntry, change, countAll, requireOwnerBrand } from '../common';
 import {
   COURSE_NOT_FOUND,
   type CourseRecord,
@@ -45,8 +36,7 @@ export async function listCourses(db: Db, scope: ContentCaller, q: GetCourseList
   }
   if (q.published !== undefined) conds.push(eq(courses.published, q.published));
   if (q.textbookEdition) conds.push(eq(courses.textbookEdition, q.textbookEdition));
-  const kw = keywordOf(q.keyword);
-  if (kw) conds.push(sql`lower(${courses.title}) like ${containsPattern(kw)}`);
+  conds.push(containsKeyword(courses.title, q.keyword));
   const where = and(...conds);
   const sort = q.sort ?? 'updatedAt';
   const order = q.order ?? (sort === 'title' || sort === 'grade' ? 'asc' : 'desc');
@@ -114,13 +104,7 @@ export async function saveCourse(db: Db, caller: Caller<ContentCaller>, input: S
       if (!created) throw new Error('insert returned no course');
       return {
         result: created.id,
-        audit: {
-          action: 'course.create',
-          targetType: 'course',
-          targetId: created.id,
-          brandId,
-          after: courseSnapshot(created),
-        },
+        audit: auditEntry('course.create', created.id, brandId, { after: courseSnapshot(created) }),
       };
     }
     const found = await managedCourse(tx, scope, input.id, true);
@@ -147,14 +131,10 @@ export async function saveCourse(db: Db, caller: Caller<ContentCaller>, input: S
     if (!updated) throw notFound(COURSE_NOT_FOUND);
     return {
       result: found.id,
-      audit: {
-        action: 'course.update',
-        targetType: 'course',
-        targetId: found.id,
-        brandId: found.brandId,
+      audit: auditEntry('course.update', found.id, found.brandId, {
         before: courseSnapshot(found),
         after: courseSnapshot(updated),
-      },
+      }),
     };
   });
   return courseRowById(db, scope, id);
@@ -167,13 +147,7 @@ export async function deleteCourse(db: Db, caller: Caller<ContentCaller>, id: nu
     const found = await managedCourse(tx, scope, id, true);
     await tx.delete(courses).where(eq(courses.id, found.id));
     return {
-      audit: {
-        action: 'course.delete',
-        targetType: 'course',
-        targetId: found.id,
-        brandId: found.brandId,
-        before: courseSnapshot(found),
-      },
+      audit: auditEntry('course.delete', found.id, found.brandId, { before: courseSnapshot(found) }),
     };
   });
   return { id };
@@ -190,14 +164,10 @@ export async function publishCourse(
     const found = await managedCourse(tx, scope, input.id, true);
     await tx.update(courses).set({ published: input.published, updatedAt: new Date() }).where(eq(courses.id, found.id));
     return {
-      audit: {
-        action: input.published ? 'course.publish' : 'course.unpublish',
-        targetType: 'course',
-        targetId: found.id,
-        brandId: found.brandId,
+      audit: auditEntry(input.published ? 'course.publish' : 'course.unpublish', found.id, found.brandId, {
         before: { published: found.published },
         after: { published: input.published },
-      },
+      }),
     };
   });
   return courseRowById(db, scope, input.id);

@@ -4,7 +4,8 @@ import type { Db } from '../../../db/client';
 import { knowledgePoints, questionKnowledgePoints } from '../../../db/schema';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
 import type { Caller } from '../../../http/define-route';
-import { change, countAll, depthFirst, type Exec, placeAt, requireOwnerBrand, subtreeIds, type Tx } from '../common';
+import type { Exec, Tx } from '../../../db/queries';
+import { auditEntry, change, countAll, depthFirst, placeAt, requireOwnerBrand, subtreeIds } from '../common';
 import {
   canManage,
   canReadBank,
@@ -130,13 +131,7 @@ export async function saveKnowledgePoint(db: Db, caller: Caller<ContentCaller>, 
       if (!created) throw new Error('insert returned no knowledge point');
       return {
         result: created.id,
-        audit: {
-          action: 'knowledgePoint.create',
-          targetType: 'knowledgePoint',
-          targetId: created.id,
-          brandId: owner,
-          after: snapshot(created),
-        },
+        audit: auditEntry('knowledgePoint.create', created.id, owner, { after: snapshot(created) }),
       };
     }
     const point = await managedPoint(tx, c, input.id);
@@ -151,14 +146,10 @@ export async function saveKnowledgePoint(db: Db, caller: Caller<ContentCaller>, 
     if (!updated) throw notFound(NOT_FOUND);
     return {
       result: point.id,
-      audit: {
-        action: 'knowledgePoint.update',
-        targetType: 'knowledgePoint',
-        targetId: point.id,
-        brandId: point.brandId,
+      audit: auditEntry('knowledgePoint.update', point.id, point.brandId, {
         before: snapshot(point),
         after: snapshot(updated),
-      },
+      }),
     };
   });
   return rowOf(db, c, id);
@@ -188,14 +179,10 @@ export async function moveKnowledgePoint(db: Db, caller: Caller<ContentCaller>, 
     const current = all.map((r) => (r.id === point.id && parentId !== point.parentId ? { ...r, sort: -1 } : r));
     await renumber(tx, placeAt(target, point.id, input.index), current);
     return {
-      audit: {
-        action: 'knowledgePoint.move',
-        targetType: 'knowledgePoint',
-        targetId: point.id,
-        brandId: point.brandId,
+      audit: auditEntry('knowledgePoint.move', point.id, point.brandId, {
         before: { parentId: point.parentId, sort: point.sort },
         after: { parentId, index: input.index },
-      },
+      }),
     };
   });
   return rowOf(db, c, input.id);
@@ -223,13 +210,9 @@ export async function deleteKnowledgePoint(db: Db, caller: Caller<ContentCaller>
     await renumber(tx, siblings(rest, point.parentId), rest);
     return {
       result: { id, points: ids.length, links: links?.n ?? 0 },
-      audit: {
-        action: 'knowledgePoint.delete',
-        targetType: 'knowledgePoint',
-        targetId: point.id,
-        brandId: point.brandId,
+      audit: auditEntry('knowledgePoint.delete', point.id, point.brandId, {
         before: { ...snapshot(point), descendants: ids.length - 1, links: links?.n ?? 0 },
-      },
+      }),
     };
   });
 }

@@ -7,18 +7,8 @@ import { classes, classStudents, classTeachers, materials, materialShares, schoo
 import type { ClassroomScope } from '../../../access/scopes';
 import type { Caller } from '../../../http/define-route';
 import { badRequest, notFound } from '../../../http/errors';
-import {
-  change,
-  containsPattern,
-  countAll,
-  type Exec,
-  iso,
-  keywordOf,
-  orderBy,
-  type Page,
-  pageOf,
-  pageWindow,
-} from '../common';
+import { containsKeyword, type Exec, iso, orderBy, type Page, pageOf, pageWindow } from '../../../db/queries';
+import { auditEntry, change, countAll } from '../common';
 import type { Storage } from '../storage/storage';
 import { type ReceivedFile, unsupportedType } from '../storage/upload';
 
@@ -136,8 +126,7 @@ export async function listMaterials(
       ),
     );
   }
-  const kw = keywordOf(q.keyword);
-  if (kw) conds.push(sql`lower(${materials.name}) like ${containsPattern(kw)}`);
+  conds.push(containsKeyword(materials.name, q.keyword));
   const where = and(...conds);
   const sort = q.sort ?? 'createdAt';
   const order = q.order ?? (sort === 'name' ? 'asc' : 'desc');
@@ -199,13 +188,9 @@ export async function uploadMaterial(
       if (!created) throw new Error('insert returned no material');
       return {
         result: created.id,
-        audit: {
-          action: 'material.upload',
-          targetType: 'material',
-          targetId: created.id,
-          brandId,
+        audit: auditEntry('material.upload', created.id, brandId, {
           after: { id: created.id, name, kind, size: file.size, contentType: file.mime },
-        },
+        }),
       };
     });
   } catch (err) {
@@ -259,14 +244,10 @@ export async function shareMaterial(
         .values(input.classIds.map((classId) => ({ materialId: m.id, classId, brandId: m.brandId })));
     }
     return {
-      audit: {
-        action: 'material.share',
-        targetType: 'material',
-        targetId: m.id,
-        brandId: m.brandId,
+      audit: auditEntry('material.share', m.id, m.brandId, {
         before: { classIds: before.sort((a, b) => a - b) },
         after: { classIds: input.classIds },
-      },
+      }),
     };
   });
   return materialRow(db, userId, input.id);
@@ -278,13 +259,9 @@ export async function deleteMaterial(db: Db, storage: Storage, caller: Caller<Cl
     await tx.delete(materials).where(eq(materials.id, found.id));
     return {
       result: found,
-      audit: {
-        action: 'material.delete',
-        targetType: 'material',
-        targetId: found.id,
-        brandId: found.brandId,
+      audit: auditEntry('material.delete', found.id, found.brandId, {
         before: { id: found.id, name: found.name, kind: found.kind, size: found.size },
-      },
+      }),
     };
   });
   // After the commit: a failure here leaves an orphan object, never a row without its file.

@@ -5,19 +5,19 @@ import { brands, knowledgePoints, lessonExercises, questionKnowledgePoints, ques
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
 import type { Caller } from '../../../http/define-route';
 import { LIST_TOTAL_CAP_DEFAULT } from '../../../config';
-import { cappedTotal, countUpTo, inOrder, sortedMatches } from '../../../db/queries';
 import {
-  change,
-  countAll,
+  cappedTotal,
+  countUpTo,
   type Exec,
+  inOrder,
   iso,
   orderBy,
   type Page,
   pageOf,
   pageWindow,
-  requireOwnerBrand,
-  subtreeIds,
-} from '../common';
+  sortedMatches,
+} from '../../../db/queries';
+import { auditEntry, change, countAll, requireOwnerBrand, subtreeIds } from '../common';
 import { excerpt, plainText, previewOf, renderRichText, sanitizeRich } from '../render';
 import {
   type ContentCaller,
@@ -159,14 +159,12 @@ export async function listQuestions(
   const order = q.order ?? (sort === 'createdAt' || sort === 'updatedAt' ? 'desc' : 'asc');
   const { limit, offset } = pageWindow(q);
   const sorted = normalizeSearch(q.keyword ?? '')
-    ? await sortedMatches(db, {
+    ? await sortedMatches(db, q, {
         table: questions,
         id: questions.id,
         key: SORTS[sort],
         where,
         order,
-        limit,
-        offset,
         max: sortMax,
       })
     : null;
@@ -331,14 +329,10 @@ export async function saveQuestion(db: Db, caller: Caller<ContentCaller>, input:
     }
     return {
       result: saved.id,
-      audit: {
-        action: before === null ? 'question.create' : 'question.update',
-        targetType: 'question',
-        targetId: saved.id,
-        brandId: owner,
+      audit: auditEntry(before === null ? 'question.create' : 'question.update', saved.id, owner, {
         before: before ? questionSnapshot(before) : null,
         after: { ...questionSnapshot(saved), knowledgePointIds: input.knowledgePointIds },
-      },
+      }),
     };
   });
   return getQuestionDetail(db, c, id);
@@ -362,13 +356,7 @@ export async function deleteQuestion(db: Db, caller: Caller<ContentCaller>, id: 
     }
     await tx.delete(questions).where(eq(questions.id, id));
     return {
-      audit: {
-        action: 'question.delete',
-        targetType: 'question',
-        targetId: id,
-        brandId: found.brandId,
-        before: questionSnapshot(found),
-      },
+      audit: auditEntry('question.delete', id, found.brandId, { before: questionSnapshot(found) }),
     };
   });
   return { id };

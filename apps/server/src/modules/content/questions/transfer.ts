@@ -22,7 +22,8 @@ import type { Db } from '../../../db/client';
 import { knowledgePoints, questionKnowledgePoints, questions } from '../../../db/schema';
 import { badRequest } from '../../../http/errors';
 import type { Caller } from '../../../http/define-route';
-import { change, type Exec, requireOwnerBrand } from '../common';
+import type { Exec } from '../../../db/queries';
+import { auditEntry, change, requireOwnerBrand } from '../common';
 import { type ContentCaller, ownerForNew, requireManager } from '../../../access/content';
 import { unsupportedType } from '../storage/upload';
 import { questionConditions, storedFields } from './service';
@@ -289,13 +290,9 @@ export async function importQuestions(
       await tx.insert(questionKnowledgePoints).values(links.slice(i, i + 1000));
     }
     return {
-      audit: {
-        action: 'question.import',
-        targetType: 'question',
-        targetId: ids[0] ?? 0,
-        brandId: owner,
+      audit: auditEntry('question.import', ids[0] ?? 0, owner, {
         after: { format, count: ids.length, firstId: ids[0], lastId: ids.at(-1) },
-      },
+      }),
     };
   });
   return { ...result, created: stored.length, committed: true };

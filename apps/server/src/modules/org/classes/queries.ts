@@ -4,13 +4,11 @@ import type { ClassDetail, ClassRow, GetClassListQuery } from '@edu/shared';
 import { classes, classStudents, classTeachers, schools, users } from '../../../db/schema';
 import { LIST_TOTAL_CAP_DEFAULT } from '../../../config';
 import {
-  cappedTotal,
-  containsPattern,
-  countUpTo,
+  cappedPage,
+  containsKeyword,
   type Exec,
   iso,
   isoOrNull,
-  keywordOf,
   orderBy,
   type Page,
   pageOf,
@@ -114,21 +112,18 @@ export async function listClasses(
       ),
     );
   }
-  const kw = keywordOf(q.keyword);
-  if (kw) conds.push(sql`lower(${classes.name}) like ${containsPattern(kw)}`);
+  conds.push(containsKeyword(classes.name, q.keyword));
   const where = and(...conds);
   const sort = q.sort ?? 'grade';
   const order = q.order ?? (sort === 'createdAt' || sort === 'studentCount' ? 'desc' : 'asc');
-  const { limit, offset } = pageWindow(q);
-  const [rows, n] = await Promise.all([
-    selectRows(db)
-      .where(where)
-      .orderBy(...orderBy(SORTS[sort], order, classes.id))
-      .limit(limit)
-      .offset(offset),
-    countUpTo(db, classes, where, cap),
-  ]);
-  return pageOf(q, await withCounts(db, rows), cappedTotal(n, cap));
+  const { rows, total } = await cappedPage(db, q, {
+    select: selectRows(db).$dynamic(),
+    table: classes,
+    where,
+    order: orderBy(SORTS[sort], order, classes.id),
+    cap,
+  });
+  return pageOf(q, await withCounts(db, rows), total);
 }
 
 export async function classRowById(db: Exec, id: number): Promise<ClassRow | null> {

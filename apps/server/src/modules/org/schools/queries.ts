@@ -3,16 +3,13 @@ import { type GetSchoolListQuery, RoleType, type SchoolRow } from '@edu/shared';
 import { brands, classes, schools, users } from '../../../db/schema';
 import { LIST_TOTAL_CAP_DEFAULT } from '../../../config';
 import {
-  cappedTotal,
-  containsPattern,
-  countUpTo,
+  cappedPage,
+  containsKeyword,
   type Exec,
   iso,
-  keywordOf,
   orderBy,
   type Page,
   pageOf,
-  pageWindow,
   qualified,
 } from '../../../db/queries';
 import { type OrgScope, scopeWhere } from '../../../access/org';
@@ -115,21 +112,18 @@ export async function listSchools(
   const conds: (SQL | undefined)[] = [scopeWhere(scope, schoolScope)];
   if (q.brandId !== undefined) conds.push(eq(schools.brandId, q.brandId));
   if (q.enabled !== undefined) conds.push(eq(schools.enabled, q.enabled));
-  const kw = keywordOf(q.keyword);
-  if (kw) conds.push(sql`lower(${schools.name}) like ${containsPattern(kw)}`);
+  conds.push(containsKeyword(schools.name, q.keyword));
   const where = and(...conds);
   const sort = q.sort ?? 'createdAt';
   const order = q.order ?? (sort === 'name' ? 'asc' : 'desc');
-  const { limit, offset } = pageWindow(q);
-  const [rows, n] = await Promise.all([
-    selectRows(db)
-      .where(where)
-      .orderBy(...orderBy(SORTS[sort], order, schools.id))
-      .limit(limit)
-      .offset(offset),
-    countUpTo(db, schools, where, cap),
-  ]);
-  return pageOf(q, await withCounts(db, rows), cappedTotal(n, cap));
+  const { rows, total } = await cappedPage(db, q, {
+    select: selectRows(db).$dynamic(),
+    table: schools,
+    where,
+    order: orderBy(SORTS[sort], order, schools.id),
+    cap,
+  });
+  return pageOf(q, await withCounts(db, rows), total);
 }
 
 /** One school as a list row, or null. */

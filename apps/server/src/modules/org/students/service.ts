@@ -8,7 +8,7 @@ import type { AuthContext } from '../../auth';
 import { iso, isoOrNull, NullableKey, orderBy, pageOf, pageWindow, qualified } from '../../../db/queries';
 import { inScope, orgScopeOf } from '../../../access/org';
 import { classTeacherList } from '../classes/queries';
-import { selectLinkedStudents, supportKindOf } from '../support/service';
+import { selectLinkedStudents, supportKindOf, supportStaffOf } from '../support/service';
 import { userKeyword } from '../users/queries';
 
 const ORG_ADMINS = new Set(['admin', 'brandingAdmin', 'schooladmin']);
@@ -64,18 +64,7 @@ export async function getStuInfo(db: Db, auth: AuthContext, userId: number): Pro
       .innerJoin(classes, eq(classes.id, classStudents.classId))
       .where(and(eq(classStudents.studentId, student.id), eq(classStudents.active, true)))
       .limit(1),
-    db
-      .select({
-        id: users.id,
-        username: users.username,
-        name: users.name,
-        roleType: users.roleType,
-        kind: supportLinks.kind,
-      })
-      .from(supportLinks)
-      .innerJoin(users, eq(users.id, supportLinks.staffId))
-      .where(and(eq(supportLinks.studentId, student.id), isNull(users.deletedAt)))
-      .orderBy(supportLinks.kind, users.id),
+    supportStaffOf(db, student.id),
   ]);
   const teachers = cls ? await classTeacherList(db, cls) : [];
   return {

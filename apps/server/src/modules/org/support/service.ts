@@ -42,6 +42,22 @@ export function selectLinkedStudents<T extends SelectedFields>(db: Exec, extra: 
     .leftJoin(classes, eq(classes.id, activeClass.classId));
 }
 
+/** The live helpers linked to a student (its consultants, DL users, correction teachers), by kind. */
+export function supportStaffOf(db: Exec, studentId: number) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      name: users.name,
+      roleType: users.roleType,
+      kind: supportLinks.kind,
+    })
+    .from(supportLinks)
+    .innerJoin(users, eq(users.id, supportLinks.staffId))
+    .where(and(eq(supportLinks.studentId, studentId), isNull(users.deletedAt)))
+    .orderBy(supportLinks.kind, users.id);
+}
+
 /** A helper the scope reaches: 404 when it cannot see the user, 400 when the user is no helper. */
 async function helperInScope(db: Exec, scope: OrgScope, staffId: number): Promise<UserRecord & { kind: SupportKind }> {
   const staff = await findUserInScope(db, scope, staffId);

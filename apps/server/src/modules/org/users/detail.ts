@@ -4,11 +4,14 @@ import type { Db } from '../../../db/client';
 import { classes, classStudents, classTeachers, supportLinks, users } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { type OrgScope, scopeWhere } from '../../../access/org';
+import { supportStaffOf } from '../support/service';
 import { findUserInScope, userRowById, userScope } from './queries';
 
 function isSupportKind(kind: string): kind is SupportKind {
   return (SUPPORT_KIND_VALUES as readonly string[]).includes(kind);
 }
+
+const classFields = { id: classes.id, name: classes.name, grade: classes.grade, status: classes.status };
 
 /** One user with its classes, its helpers and how many students it helps. */
 export async function getUserDetail(db: Db, scope: OrgScope, id: number): Promise<UserDetail> {
@@ -18,35 +21,18 @@ export async function getUserDetail(db: Db, scope: OrgScope, id: number): Promis
 
   const [studentOf, teacherOf, staff, [linked]] = await Promise.all([
     db
-      .select({ id: classes.id, name: classes.name, grade: classes.grade, status: classes.status })
+      .select(classFields)
       .from(classStudents)
       .innerJoin(classes, eq(classes.id, classStudents.classId))
       .where(eq(classStudents.studentId, id))
       .orderBy(classes.grade, classes.name),
     db
-      .select({
-        id: classes.id,
-        name: classes.name,
-        grade: classes.grade,
-        status: classes.status,
-        head: sql<boolean>`${classes.headTeacherId} = ${id}`.mapWith(Boolean),
-      })
+      .select({ ...classFields, head: sql<boolean>`${classes.headTeacherId} = ${id}`.mapWith(Boolean) })
       .from(classTeachers)
       .innerJoin(classes, eq(classes.id, classTeachers.classId))
       .where(eq(classTeachers.teacherId, id))
       .orderBy(classes.grade, classes.name),
-    db
-      .select({
-        id: users.id,
-        username: users.username,
-        name: users.name,
-        roleType: users.roleType,
-        kind: supportLinks.kind,
-      })
-      .from(supportLinks)
-      .innerJoin(users, eq(users.id, supportLinks.staffId))
-      .where(and(eq(supportLinks.studentId, id), isNull(users.deletedAt)))
-      .orderBy(supportLinks.kind, users.id),
+    supportStaffOf(db, id),
     db
       .select({ n: count() })
       .from(supportLinks)

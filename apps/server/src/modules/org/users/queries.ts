@@ -163,14 +163,12 @@ export async function listUsers(
     // matches, when there are at most sortMax of them, are read once by the keyword's prefix indexes,
     // sorted and counted in one statement, and the page's rows joined by key. A keyword matching more
     // is dense along any order, and the walk finds a page at once.
-    const sorted = await sortedMatches(db, {
+    const sorted = await sortedMatches(db, q, {
       table: users,
       id: users.id,
       key: SORTS[sort],
       where,
       order,
-      limit,
-      offset,
       max: sortMax,
     });
     if (sorted) {

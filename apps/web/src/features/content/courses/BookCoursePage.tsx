@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCaller } from '../../../ui/access';
 import { useGradeLabel } from '../../../ui/grades';
-import { SearchBox } from '../../../ui/list/ListToolbar';
+import { ListSearch } from '../../../ui/list/ListToolbar';
 import { PagedList } from '../../../ui/list/PagedList';
 import { useListState } from '../../../ui/list/useListState';
 import { QueryError } from '../../../ui/QueryError';
@@ -108,7 +108,7 @@ export default function BookCoursePage() {
   );
 
   return (
-    <div className="book-page" data-testid="book-courses">
+    <div className="ct-sided" data-testid="book-courses">
       <Card className="ct-card book-page__side" title={t('book.editions')}>
         <Flex vertical gap={8}>
           <SubjectSelect
@@ -146,7 +146,7 @@ export default function BookCoursePage() {
           ) : undefined
         }
       >
-        <SearchBox value={list.state.keyword} onSearch={list.setKeyword} placeholder={t('course.searchPlaceholder')} />
+        <ListSearch list={list} placeholder={t('course.searchPlaceholder')} />
         <PagedList<CourseRow>
           query={courses}
           // Subject and grade choose the editions too: only a search or an edition makes "no match".

@@ -15,7 +15,7 @@ import { BrandFilter } from '../components/selects';
 import { CONTENT_NS } from '../i18n';
 import { CourseFilterFields, type CourseListFilters } from './CourseFilterFields';
 import { CourseOutline } from './CourseOutline';
-import { CourseCover, CourseKindTag, editContentPath, PublishedTag } from './course-ui';
+import { CourseCover, CourseHeadline, CourseKindTag, editContentPath, PublishedTag } from './course-ui';
 import { useCoursePublishing } from './useCoursePublishing';
 
 interface Filters extends CourseListFilters {
@@ -109,7 +109,6 @@ function CourseCard({
 function CourseDetailView({ courseId, mode, onBack }: { courseId: number; mode: BrowserMode; onBack: () => void }) {
   const { t } = useTranslation(CONTENT_NS);
   const navigate = useNavigate();
-  const gradeLabel = useGradeLabel();
   const course = useCourseDetail(courseId);
   if (course.isError) {
     return (
@@ -138,23 +137,15 @@ function CourseDetailView({ courseId, mode, onBack }: { courseId: number; mode: 
               aria-label={t('ui:actions.back')}
               data-testid="course-back"
             />
-            <CourseCover course={c} size="large" />
-            <div className="course-head__text">
-              <Typography.Title level={4} className="course-head__title" data-testid="course-heading">
-                {c.title}
-              </Typography.Title>
-              <Space size={[4, 4]} wrap>
-                <CourseKindTag kind={c.kind} />
-                {mode === 'manage' && <PublishedTag published={c.published} />}
-                <Typography.Text type="secondary">
-                  {t(`subject.${c.subject}`)} · {gradeLabel(c.grade)}
-                  {c.textbookEdition ? ` · ${c.textbookEdition}` : ''}
-                </Typography.Text>
-              </Space>
+            <CourseHeadline
+              course={c}
+              withPublished={mode === 'manage'}
+              more={c.textbookEdition ? ` · ${c.textbookEdition}` : ''}
+            >
               {c.description && (
                 <Typography.Paragraph className="course-head__desc">{c.description}</Typography.Paragraph>
               )}
-            </div>
+            </CourseHeadline>
             {mode === 'manage' && c.editable && (
               <Button icon={<FormOutlined />} onClick={() => navigate(editContentPath(c.id))}>
                 {t('course.editContent')}
@@ -207,13 +198,7 @@ export function CourseBrowser({ mode }: { mode: BrowserMode }) {
       <ListToolbar
         filters={
           <>
-            <CourseFilterFields
-              keyword={list.state.keyword}
-              onKeyword={list.setKeyword}
-              filters={f}
-              onFilters={list.setFilters}
-              withPublished={mode === 'manage'}
-            />
+            <CourseFilterFields list={list} withPublished={mode === 'manage'} />
             {mode === 'manage' && (
               <BrandFilter
                 value={f.brandId}

@@ -194,13 +194,7 @@ export default function CourseCenterPage() {
       <ListToolbar
         filters={
           <>
-            <CourseFilterFields
-              keyword={list.state.keyword}
-              onKeyword={list.setKeyword}
-              filters={f}
-              onFilters={list.setFilters}
-              withPublished
-            />
+            <CourseFilterFields list={list} withPublished />
             {platformManager ? (
               <BrandFilter
                 value={f.brandId}
@@ -231,7 +225,6 @@ export default function CourseCenterPage() {
       <ListTable<CourseRow>
         query={query}
         list={list}
-        rowKey="id"
         columns={columns}
         scroll={{ x: 1300 }}
         data-testid="course-table"

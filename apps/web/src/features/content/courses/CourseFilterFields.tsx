@@ -1,7 +1,7 @@
 import type { CourseKind, Subject } from '@edu/shared';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SearchBox } from '../../../ui/list/ListToolbar';
+import { ListSearch } from '../../../ui/list/ListToolbar';
 import { GradeSelect, SubjectSelect } from '../components/selects';
 import { CONTENT_NS } from '../i18n';
 
@@ -18,23 +18,24 @@ export interface CourseListFilters {
  * state, in the list toolbar.
  */
 export function CourseFilterFields({
-  keyword,
-  onKeyword,
-  filters,
-  onFilters,
+  list,
   withPublished,
 }: {
-  keyword: string;
-  onKeyword: (keyword: string) => void;
-  filters: CourseListFilters;
-  onFilters: (change: Partial<CourseListFilters>) => void;
+  /** the list's state (useListState) */
+  list: {
+    state: { keyword: string; filters: CourseListFilters };
+    setKeyword: (keyword: string) => void;
+    setFilters: (change: Partial<CourseListFilters>) => void;
+  };
   /** the published / draft filter */
   withPublished: boolean;
 }) {
   const { t } = useTranslation(CONTENT_NS);
+  const filters = list.state.filters;
+  const onFilters = list.setFilters;
   return (
     <>
-      <SearchBox value={keyword} onSearch={onKeyword} placeholder={t('course.searchPlaceholder')} />
+      <ListSearch list={list} placeholder={t('course.searchPlaceholder')} />
       <Select<CourseKind>
         allowClear
         placeholder={t('course.kind')}

@@ -1,10 +1,9 @@
 import { ArrowLeftOutlined, CheckCircleFilled, EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import type { CourseRow } from '@edu/shared';
-import { Button, Card, Flex, Space, Typography } from 'antd';
+import { Button, Card, Flex, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useGradeLabel } from '../../../ui/grades';
 import { CONTENT_NS } from '../i18n';
-import { CourseCover, CourseKindTag, PublishedTag } from './course-ui';
+import { CourseHeadline } from './course-ui';
 
 /** The head of the course being edited: what it is, and its info, history and publishing. */
 export function EditContentHead({
@@ -21,26 +20,15 @@ export function EditContentHead({
   onPublish: () => void;
 }) {
   const { t } = useTranslation(CONTENT_NS);
-  const gradeLabel = useGradeLabel();
   return (
     <Card className="ct-card course-head">
       <Flex gap={16} align="center" wrap>
         <Button type="text" icon={<ArrowLeftOutlined />} onClick={onBack} aria-label={t('ui:actions.back')} />
-        <CourseCover course={course} size="large" />
-        <div className="course-head__text">
-          <Typography.Title level={4} className="course-head__title" data-testid="course-heading">
-            {course.title}
-          </Typography.Title>
-          <Space size={[4, 4]} wrap>
-            <CourseKindTag kind={course.kind} />
-            <PublishedTag published={course.published} />
-            <Typography.Text type="secondary">
-              {t(`subject.${course.subject}`)} · {gradeLabel(course.grade)}
-              {course.kind === 'book' && course.textbookEdition ? ` · ${course.textbookEdition}` : ''} ·{' '}
-              {course.brandName ?? t('owner.platform')}
-            </Typography.Text>
-          </Space>
-        </div>
+        <CourseHeadline
+          course={course}
+          withPublished
+          more={`${course.kind === 'book' && course.textbookEdition ? ` · ${course.textbookEdition}` : ''} · ${course.brandName ?? t('owner.platform')}`}
+        />
         <Space wrap className="course-head__actions">
           <Button icon={<EditOutlined />} onClick={onEditInfo}>
             {t('course.editInfo')}

@@ -14,6 +14,7 @@ import { toastSuccess } from '../../../app/feedback';
 import { settle } from '../../../ui/confirm';
 import { formatDateTime } from '../../../ui/format';
 import { QueryError } from '../../../ui/QueryError';
+import { IconAction } from '../../../ui/IconAction';
 import { useLessonDetail, usePublishLesson, useSaveLesson, useSetLessonExercises } from '../api/courses';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { useUploadsInFlight } from '../editor/useUploadsInFlight';
@@ -231,36 +232,24 @@ export function LessonEditor({
               <li key={e.questionId} className="exercise-item" data-testid="exercise-item">
                 <QuestionView preview={e.preview} index={i + 1} />
                 <Space className="exercise-item__actions" size={0}>
-                  <Tooltip title={t('exercises.up')}>
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<ArrowUpOutlined />}
-                      disabled={i === 0 || setExercises.isPending}
-                      onClick={() => moveExercise(i, -1)}
-                      aria-label={t('exercises.up')}
-                    />
-                  </Tooltip>
-                  <Tooltip title={t('exercises.down')}>
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<ArrowDownOutlined />}
-                      disabled={i === exercises.length - 1 || setExercises.isPending}
-                      onClick={() => moveExercise(i, 1)}
-                      aria-label={t('exercises.down')}
-                    />
-                  </Tooltip>
-                  <Tooltip title={t('exercises.remove')}>
-                    <Button
-                      type="text"
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      onClick={() => confirmRemove(e.questionId)}
-                      aria-label={t('exercises.remove')}
-                    />
-                  </Tooltip>
+                  <IconAction
+                    label={t('exercises.up')}
+                    icon={<ArrowUpOutlined />}
+                    disabled={i === 0 || setExercises.isPending}
+                    onClick={() => moveExercise(i, -1)}
+                  />
+                  <IconAction
+                    label={t('exercises.down')}
+                    icon={<ArrowDownOutlined />}
+                    disabled={i === exercises.length - 1 || setExercises.isPending}
+                    onClick={() => moveExercise(i, 1)}
+                  />
+                  <IconAction
+                    label={t('exercises.remove')}
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => confirmRemove(e.questionId)}
+                  />
                 </Space>
               </li>
             ))}

@@ -9,6 +9,7 @@ import {
 import type { CourseKind } from '@edu/shared';
 import { Button, Card, Empty, Space, Tooltip, Tree, type TreeProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../../ui/IconAction';
 import { CONTENT_NS } from '../i18n';
 import { lessonKey, type OutlineNode } from './outline';
 
@@ -55,14 +56,7 @@ export function OutlineCard({
       extra={
         <Space size={4}>
           {kind === 'book' && (
-            <Tooltip title={t('toc.edit')}>
-              <Button
-                size="small"
-                icon={<OrderedListOutlined />}
-                onClick={actions.editToc}
-                aria-label={t('toc.edit')}
-              />
-            </Tooltip>
+            <IconAction label={t('toc.edit')} type="default" icon={<OrderedListOutlined />} onClick={actions.editToc} />
           )}
           <Button
             size="small"
@@ -134,16 +128,12 @@ function OutlineNodeTitle({ node, actions }: { node: OutlineNode; actions: Outli
           </Tooltip>
         )}
         <span className="outline-node__actions" onClick={(e) => e.stopPropagation()}>
-          <Tooltip title={t('ui:actions.delete')}>
-            <Button
-              type="text"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('ui:actions.delete')}
-              onClick={() => actions.deleteLesson(node)}
-            />
-          </Tooltip>
+          <IconAction
+            label={t('ui:actions.delete')}
+            danger
+            icon={<DeleteOutlined />}
+            onClick={() => actions.deleteLesson(node)}
+          />
         </span>
       </span>
     );
@@ -152,44 +142,24 @@ function OutlineNodeTitle({ node, actions }: { node: OutlineNode; actions: Outli
     <span className="outline-node outline-node--chapter" data-testid="outline-chapter">
       <span className="outline-node__title">{node.title}</span>
       <span className="outline-node__actions" onClick={(e) => e.stopPropagation()}>
-        <Tooltip title={t('lesson.add')}>
-          <Button
-            type="text"
-            size="small"
-            icon={<FileAddOutlined />}
-            aria-label={t('lesson.add')}
-            onClick={() => actions.addLesson(node.id)}
-            data-testid="chapter-add-lesson"
-          />
-        </Tooltip>
-        <Tooltip title={t('chapter.addSub')}>
-          <Button
-            type="text"
-            size="small"
-            icon={<FolderAddOutlined />}
-            aria-label={t('chapter.addSub')}
-            onClick={() => actions.addChapter(node.id)}
-          />
-        </Tooltip>
-        <Tooltip title={t('common.rename')}>
-          <Button
-            type="text"
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={t('common.rename')}
-            onClick={() => actions.rename(node)}
-          />
-        </Tooltip>
-        <Tooltip title={t('ui:actions.delete')}>
-          <Button
-            type="text"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('ui:actions.delete')}
-            onClick={() => actions.deleteChapter(node)}
-          />
-        </Tooltip>
+        <IconAction
+          label={t('lesson.add')}
+          icon={<FileAddOutlined />}
+          onClick={() => actions.addLesson(node.id)}
+          data-testid="chapter-add-lesson"
+        />
+        <IconAction
+          label={t('chapter.addSub')}
+          icon={<FolderAddOutlined />}
+          onClick={() => actions.addChapter(node.id)}
+        />
+        <IconAction label={t('common.rename')} icon={<EditOutlined />} onClick={() => actions.rename(node)} />
+        <IconAction
+          label={t('ui:actions.delete')}
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() => actions.deleteChapter(node)}
+        />
       </span>
     </span>
   );

@@ -1,31 +1,18 @@
-import type { QuestionRow, QuestionType, Subject } from '@edu/shared';
+import type { QuestionRow, Subject } from '@edu/shared';
 import { EXERCISES_MAX } from '@edu/shared';
 import { Button, Grid, Modal, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../ui/list/ListTable';
-import { SearchBox } from '../../../ui/list/ListToolbar';
+import { ListSearch } from '../../../ui/list/ListToolbar';
 import { useListState } from '../../../ui/list/useListState';
 import { useQuestionList } from '../api/questions';
-import {
-  DifficultySelect,
-  GradeSelect,
-  KnowledgePointSelect,
-  QuestionTypeSelect,
-  SubjectSelect,
-} from '../components/selects';
+import { KnowledgePointSelect } from '../components/selects';
 import { CONTENT_NS } from '../i18n';
+import { QuestionFilterFields, type QuestionFilters } from '../questions/QuestionFilterFields';
 import { QuestionPreviewDrawer } from '../questions/QuestionPreviewDrawer';
 import { Difficulty, QuestionTypeTag } from '../render/QuestionView';
 import { StemExcerpt } from '../render/RichHtml';
-
-interface Filters {
-  type?: QuestionType;
-  subject?: Subject;
-  grade?: number;
-  difficulty?: number;
-  knowledgePointId?: number;
-}
 
 /**
  * Picks questions from the bank (with the bank's search and filters) to attach to a lesson. Questions
@@ -48,7 +35,7 @@ export function QuestionPicker({
 }) {
   const { t } = useTranslation(CONTENT_NS);
   const screens = Grid.useBreakpoint();
-  const list = useListState<Filters>({ subject: defaults.subject }, { pageSize: 10 });
+  const list = useListState<QuestionFilters>({ subject: defaults.subject }, { pageSize: 10 });
   const query = useQuestionList(list.params, open);
   const [picked, setPicked] = useState<number[]>([]);
   const [previewing, setPreviewing] = useState<number | undefined>();
@@ -111,36 +98,8 @@ export function QuestionPicker({
       }
     >
       <Space wrap className="picker-filters">
-        <SearchBox
-          value={list.state.keyword}
-          onSearch={list.setKeyword}
-          placeholder={t('question.searchPlaceholder')}
-          testId="picker-search"
-        />
-        <QuestionTypeSelect
-          allowClear
-          value={f.type}
-          onChange={(v) => list.setFilters({ type: v as QuestionType })}
-          className="list-toolbar__select"
-        />
-        <SubjectSelect
-          allowClear
-          value={f.subject}
-          onChange={(v) => list.setFilters({ subject: v as Subject, knowledgePointId: undefined })}
-          className="list-toolbar__select"
-        />
-        <GradeSelect
-          allowClear
-          value={f.grade}
-          onChange={(v) => list.setFilters({ grade: v })}
-          className="list-toolbar__select"
-        />
-        <DifficultySelect
-          allowClear
-          value={f.difficulty}
-          onChange={(v) => list.setFilters({ difficulty: v })}
-          className="list-toolbar__select"
-        />
+        <ListSearch list={list} placeholder={t('question.searchPlaceholder')} testId="picker-search" />
+        <QuestionFilterFields filters={f} onFilters={list.setFilters} />
         <KnowledgePointSelect
           subject={f.subject}
           value={f.knowledgePointId}
@@ -152,7 +111,6 @@ export function QuestionPicker({
         query={query}
         list={list}
         size="small"
-        rowKey="id"
         columns={columns}
         scroll={{ x: 700 }}
         data-testid="picker-table"

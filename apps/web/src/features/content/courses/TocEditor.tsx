@@ -1,6 +1,6 @@
 import type { ChapterRow, CourseRow, LessonRow } from '@edu/shared';
 import { CHAPTER_TREE_MAX } from '@edu/shared';
-import { Alert, Col, Empty, Input, Modal, Row, Tree, Typography } from 'antd';
+import { Alert, type AlertProps, Col, Empty, Input, Modal, Row, Tree, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../app/feedback';
@@ -120,29 +120,15 @@ export function TocEditor({
         </Col>
       </Row>
       {parsed.badIndent.length > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          className="toc-alert"
-          title={t('toc.badIndent', { lines: parsed.badIndent.join(', ') })}
-        />
+        <TocAlert type="warning" title={t('toc.badIndent', { lines: parsed.badIndent.join(', ') })} />
       )}
       {parsed.tooLong.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          className="toc-alert"
-          title={t('toc.tooLong', { lines: parsed.tooLong.join(', ') })}
-        />
+        <TocAlert type="error" title={t('toc.tooLong', { lines: parsed.tooLong.join(', ') })} />
       )}
-      {tooMany && (
-        <Alert type="error" showIcon className="toc-alert" title={t('toc.tooMany', { max: CHAPTER_TREE_MAX })} />
-      )}
+      {tooMany && <TocAlert type="error" title={t('toc.tooMany', { max: CHAPTER_TREE_MAX })} />}
       {removed.length > 0 && (
-        <Alert
+        <TocAlert
           type="error"
-          showIcon
-          className="toc-alert"
           title={t('toc.removes', { chapters: removed.length, lessons: lostLessons })}
           description={removed.map((c) => c.title).join('、')}
           data-testid="toc-removals"
@@ -150,4 +136,9 @@ export function TocEditor({
       )}
     </Modal>
   );
+}
+
+/** What is wrong with the text (or what it would delete), under the editor. */
+function TocAlert(props: AlertProps) {
+  return <Alert showIcon className="toc-alert" {...props} />;
 }

@@ -1,7 +1,9 @@
 import { BookOutlined } from '@ant-design/icons';
 import type { CourseKind, CourseRow } from '@edu/shared';
-import { Tag } from 'antd';
+import { Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGradeLabel } from '../../../ui/grades';
 import { CONTENT_NS } from '../i18n';
 
 const KIND_COLORS: Record<CourseKind, string> = { normal: 'blue', ai: 'purple', book: 'green' };
@@ -39,6 +41,44 @@ export function CourseCover({
     >
       <BookOutlined />
     </span>
+  );
+}
+
+/**
+ * The head of a course's page: its cover, title, kind (and state, `withPublished`), subject and grade
+ * followed by `more` (", edition…"), then `children` under them.
+ */
+export function CourseHeadline({
+  course,
+  withPublished,
+  more,
+  children,
+}: {
+  course: CourseRow;
+  withPublished: boolean;
+  more: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation(CONTENT_NS);
+  const gradeLabel = useGradeLabel();
+  return (
+    <>
+      <CourseCover course={course} size="large" />
+      <div className="course-head__text">
+        <Typography.Title level={4} className="course-head__title" data-testid="course-heading">
+          {course.title}
+        </Typography.Title>
+        <Space size={[4, 4]} wrap>
+          <CourseKindTag kind={course.kind} />
+          {withPublished && <PublishedTag published={course.published} />}
+          <Typography.Text type="secondary">
+            {t(`subject.${course.subject}`)} · {gradeLabel(course.grade)}
+            {more}
+          </Typography.Text>
+        </Space>
+        {children}
+      </div>
+    </>
   );
 }
 

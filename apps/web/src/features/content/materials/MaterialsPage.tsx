@@ -8,7 +8,7 @@ import { toastSuccess } from '../../../app/feedback';
 import { useCaller } from '../../../ui/access';
 import { settle } from '../../../ui/confirm';
 import { ListTable } from '../../../ui/list/ListTable';
-import { ListToolbar, SearchBox } from '../../../ui/list/ListToolbar';
+import { ListToolbar, ListSearch } from '../../../ui/list/ListToolbar';
 import { useListState } from '../../../ui/list/useListState';
 import { useDeleteMaterial, useMaterialList, useShareClasses } from '../api/materials';
 import '../content.css';
@@ -84,11 +84,7 @@ export default function MaterialsPage() {
         <ListToolbar
           filters={
             <>
-              <SearchBox
-                value={list.state.keyword}
-                onSearch={list.setKeyword}
-                placeholder={t('materials.searchPlaceholder')}
-              />
+              <ListSearch list={list} placeholder={t('materials.searchPlaceholder')} />
               <Select<MaterialKind>
                 allowClear
                 placeholder={t('materials.kind')}
@@ -116,7 +112,6 @@ export default function MaterialsPage() {
           <ListTable<MaterialRow>
             query={query}
             list={list}
-            rowKey="id"
             columns={columns}
             scroll={{ x: teacher ? 960 : 760 }}
             data-testid="material-table"

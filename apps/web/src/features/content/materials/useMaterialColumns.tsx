@@ -1,9 +1,10 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
 import type { MaterialRow } from '@edu/shared';
-import { Button, Flex, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Flex, Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatSize } from '../../../ui/format';
 import { antdSortOrder, type ListState } from '../../../ui/list/list-params';
+import { IconAction } from '../../../ui/IconAction';
 import { CONTENT_NS } from '../i18n';
 import { MaterialIcon, previewable } from './kinds';
 import { type MaterialActions, MaterialLink } from './material-ui';
@@ -84,49 +85,37 @@ export function useMaterialColumns({
       render: (_, m) => (
         <Space size={0}>
           {previewable(m.kind) && (
-            <Tooltip title={t('ui:actions.open')}>
-              <Button
-                type="link"
-                size="small"
-                icon={<EyeOutlined />}
-                onClick={() => actions.view(m)}
-                aria-label={t('ui:actions.open')}
-                data-testid="material-action-open"
-              />
-            </Tooltip>
-          )}
-          <Tooltip title={t('materials.download')}>
-            <Button
+            <IconAction
+              label={t('ui:actions.open')}
               type="link"
-              size="small"
-              icon={<DownloadOutlined />}
-              onClick={() => actions.download(m)}
-              aria-label={t('materials.download')}
+              icon={<EyeOutlined />}
+              onClick={() => actions.view(m)}
+              data-testid="material-action-open"
             />
-          </Tooltip>
+          )}
+          <IconAction
+            label={t('materials.download')}
+            type="link"
+            icon={<DownloadOutlined />}
+            onClick={() => actions.download(m)}
+          />
           {teacher && m.mine && (
             <>
-              <Tooltip title={t('materials.share')}>
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<ShareAltOutlined />}
-                  onClick={() => actions.share(m)}
-                  aria-label={t('materials.share')}
-                  data-testid="material-action-share"
-                />
-              </Tooltip>
-              <Tooltip title={t('ui:actions.delete')}>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  onClick={() => actions.remove(m)}
-                  aria-label={t('ui:actions.delete')}
-                  data-testid="material-action-delete"
-                />
-              </Tooltip>
+              <IconAction
+                label={t('materials.share')}
+                type="link"
+                icon={<ShareAltOutlined />}
+                onClick={() => actions.share(m)}
+                data-testid="material-action-share"
+              />
+              <IconAction
+                label={t('ui:actions.delete')}
+                type="link"
+                danger
+                icon={<DeleteOutlined />}
+                onClick={() => actions.remove(m)}
+                data-testid="material-action-delete"
+              />
             </>
           )}
         </Space>

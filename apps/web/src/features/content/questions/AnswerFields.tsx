@@ -1,37 +1,18 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { BLANK_RULES, MAX_OPTIONS, OPTION_KEYS } from '@edu/shared';
 import { Button, Checkbox, Form, Radio, Select, Tooltip, Typography } from 'antd';
-import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { CONTENT_NS } from '../i18n';
 import { fieldHelp } from './form-help';
-import {
-  addOption,
-  errorsUnder,
-  type FieldErrors,
-  type QuestionDraft,
-  removeOption,
-  toggleChoice,
-} from './question-form';
+import { addOption, type DraftEditing, errorsUnder, removeOption, toggleChoice } from './question-form';
 
 /**
  * The answer part of the question form, by type: the options and the correct ones (single and multiple
  * choice), true or false, the accepted answers of each blank, or the reference answer (short answer).
  */
-export function AnswerFields({
-  draft,
-  setDraft,
-  update,
-  errors,
-  onUploadingChange,
-}: {
-  draft: QuestionDraft;
-  setDraft: Dispatch<SetStateAction<QuestionDraft>>;
-  update: (change: Partial<QuestionDraft>) => void;
-  errors: FieldErrors;
-  onUploadingChange: (uploading: boolean) => void;
-}) {
+export function AnswerFields({ editing }: { editing: DraftEditing }) {
+  const { draft, setDraft, update, errors, onUploadingChange } = editing;
   const { t } = useTranslation(CONTENT_NS);
   const choice = draft.type === 'single' || draft.type === 'multiple';
   return (

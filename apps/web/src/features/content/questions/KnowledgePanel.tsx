@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { KnowledgePointRow, Subject } from '@edu/shared';
 import { mayCall } from '@edu/shared/api/endpoint';
-import { Button, Empty, Form, Input, Modal, Skeleton, Tooltip, Tree, type TreeProps, Typography } from 'antd';
+import { Button, Empty, Form, Input, Modal, Skeleton, Tree, type TreeProps, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../../app/api';
@@ -9,6 +9,7 @@ import { toastSuccess } from '../../../app/feedback';
 import { callerManagesContent, useCaller } from '../../../ui/access';
 import { settle } from '../../../ui/confirm';
 import { QueryError } from '../../../ui/QueryError';
+import { IconAction } from '../../../ui/IconAction';
 import {
   useDeleteKnowledgePoint,
   useKnowledgeTree,
@@ -78,37 +79,25 @@ export function KnowledgePanel({
         {p.questionCount > 0 && <span className="kp-node__count">{p.questionCount}</span>}
         {manager && p.editable && (
           <span className="kp-node__actions" onClick={(e) => e.stopPropagation()}>
-            <Tooltip title={t('knowledge.addChild')}>
-              <Button
-                size="small"
-                type="text"
-                icon={<PlusOutlined />}
-                aria-label={t('knowledge.addChild')}
-                onClick={() => setEditing({ mode: 'create', parentId: p.id })}
-              />
-            </Tooltip>
-            <Tooltip title={t('common.rename')}>
-              <Button
-                size="small"
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={t('common.rename')}
-                onClick={() => {
-                  form.setFieldsValue({ name: p.name });
-                  setEditing({ mode: 'rename', point: p });
-                }}
-              />
-            </Tooltip>
-            <Tooltip title={t('ui:actions.delete')}>
-              <Button
-                size="small"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('ui:actions.delete')}
-                onClick={() => confirmDelete(p)}
-              />
-            </Tooltip>
+            <IconAction
+              label={t('knowledge.addChild')}
+              icon={<PlusOutlined />}
+              onClick={() => setEditing({ mode: 'create', parentId: p.id })}
+            />
+            <IconAction
+              label={t('common.rename')}
+              icon={<EditOutlined />}
+              onClick={() => {
+                form.setFieldsValue({ name: p.name });
+                setEditing({ mode: 'rename', point: p });
+              }}
+            />
+            <IconAction
+              label={t('ui:actions.delete')}
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => confirmDelete(p)}
+            />
           </span>
         )}
       </span>

@@ -1,5 +1,5 @@
 import { ApartmentOutlined, DownloadOutlined, DownOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
-import type { QuestionRow, QuestionType, Subject } from '@edu/shared';
+import type { QuestionRow, Subject } from '@edu/shared';
 import { mayCall } from '@edu/shared/api/endpoint';
 import { Button, Card, Drawer, Dropdown, Grid, Modal, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,25 +9,21 @@ import { toastSuccess } from '../../../app/feedback';
 import { callerManagesContent, useCaller } from '../../../ui/access';
 import { settle } from '../../../ui/confirm';
 import { ListTable } from '../../../ui/list/ListTable';
-import { ListToolbar, SearchBox } from '../../../ui/list/ListToolbar';
+import { ListToolbar, ListSearch } from '../../../ui/list/ListToolbar';
 import { useListState } from '../../../ui/list/useListState';
 import { exportQuestions, useDeleteQuestion, useQuestionList } from '../api/questions';
-import { BrandFilter, DifficultySelect, GradeSelect, QuestionTypeSelect, SubjectSelect } from '../components/selects';
+import { BrandFilter } from '../components/selects';
 import '../content.css';
 import '../i18n';
 import { CONTENT_NS } from '../i18n';
 import { ImportDialog } from './ImportDialog';
 import { KnowledgePanel } from './KnowledgePanel';
+import { QuestionFilterFields, type QuestionFilters } from './QuestionFilterFields';
 import { QuestionFormDrawer } from './QuestionFormDrawer';
 import { QuestionPreviewDrawer } from './QuestionPreviewDrawer';
 import { useQuestionColumns } from './useQuestionColumns';
 
-interface Filters {
-  type?: QuestionType;
-  subject?: Subject;
-  grade?: number;
-  difficulty?: number;
-  knowledgePointId?: number;
+interface Filters extends QuestionFilters {
   brandId?: number;
 }
 
@@ -119,48 +115,20 @@ export default function QuestionBankPage() {
   );
 
   return (
-    <div className="qb-page" data-testid="question-bank">
+    <div className="ct-sided" data-testid="question-bank">
       {modalContext}
       {!narrow && <Card className="ct-card qb-side">{panel}</Card>}
       <Card className="ct-card ct-list qb-main">
         <ListToolbar
           filters={
             <>
-              <SearchBox
-                value={list.state.keyword}
-                onSearch={list.setKeyword}
-                placeholder={t('question.searchPlaceholder')}
-              />
-              <QuestionTypeSelect
-                allowClear
-                value={f.type}
-                onChange={(v) => list.setFilters({ type: v as QuestionType })}
-                className="list-toolbar__select"
-                data-testid="filter-type"
-              />
-              <SubjectSelect
-                allowClear
-                value={f.subject}
-                onChange={(v) => {
-                  list.setFilters({ subject: v as Subject | undefined, knowledgePointId: undefined });
-                  if (v) setTreeSubject(v as Subject);
+              <ListSearch list={list} placeholder={t('question.searchPlaceholder')} />
+              <QuestionFilterFields
+                filters={f}
+                onFilters={(change) => {
+                  list.setFilters(change);
+                  if (change.subject) setTreeSubject(change.subject);
                 }}
-                className="list-toolbar__select"
-                data-testid="filter-subject"
-              />
-              <GradeSelect
-                allowClear
-                value={f.grade}
-                onChange={(v) => list.setFilters({ grade: v })}
-                className="list-toolbar__select"
-                data-testid="filter-grade"
-              />
-              <DifficultySelect
-                allowClear
-                value={f.difficulty}
-                onChange={(v) => list.setFilters({ difficulty: v })}
-                className="list-toolbar__select"
-                data-testid="filter-difficulty"
               />
               {platformManager && (
                 <BrandFilter
@@ -223,7 +191,6 @@ export default function QuestionBankPage() {
         <ListTable<QuestionRow>
           query={query}
           list={list}
-          rowKey="id"
           columns={columns}
           scroll={{ x: 1530 }}
           data-testid="question-table"

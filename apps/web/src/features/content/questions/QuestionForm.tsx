@@ -1,13 +1,12 @@
 import { QUESTION_TYPES, type QuestionType, type Subject } from '@edu/shared';
 import { Col, Form, Rate, Row, Segmented } from 'antd';
-import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GradeSelect, KnowledgePointSelect, OwnerSelect, PLATFORM_OWNER, SubjectSelect } from '../components/selects';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { CONTENT_NS } from '../i18n';
 import { AnswerFields } from './AnswerFields';
 import { fieldHelp } from './form-help';
-import { changeType, type FieldErrors, type QuestionDraft } from './question-form';
+import { changeType, type DraftEditing } from './question-form';
 
 /**
  * The question form: type, subject, grade, difficulty, owner (a new question of a platform content
@@ -15,23 +14,16 @@ import { changeType, type FieldErrors, type QuestionDraft } from './question-for
  * formulas and pictures.
  */
 export function QuestionForm({
-  draft,
-  setDraft,
-  update,
-  errors,
+  editing,
   narrow,
   platformManager,
-  onUploadingChange,
 }: {
-  draft: QuestionDraft;
-  setDraft: Dispatch<SetStateAction<QuestionDraft>>;
-  update: (change: Partial<QuestionDraft>) => void;
-  errors: FieldErrors;
+  editing: DraftEditing;
   narrow: boolean;
   /** may choose the owner of a new question (the platform or a brand) */
   platformManager: boolean;
-  onUploadingChange: (uploading: boolean) => void;
 }) {
+  const { draft, setDraft, update, errors, onUploadingChange } = editing;
   const { t } = useTranslation(CONTENT_NS);
   return (
     <Form layout="vertical" className="qf-form" component="div" requiredMark>
@@ -103,13 +95,7 @@ export function QuestionForm({
         />
       </Form.Item>
 
-      <AnswerFields
-        draft={draft}
-        setDraft={setDraft}
-        update={update}
-        errors={errors}
-        onUploadingChange={onUploadingChange}
-      />
+      <AnswerFields editing={editing} />
 
       <Form.Item label={t('question.analysis')} {...fieldHelp(errors, 'analysis')}>
         <RichTextEditor

@@ -83,17 +83,8 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
   const loading = questionId !== undefined && (detail.isLoading || (detail.data && draft.id !== questionId));
   const errorCount = Object.keys(validation.errors).length;
 
-  const form = (
-    <QuestionForm
-      draft={draft}
-      setDraft={setDraft}
-      update={update}
-      errors={errors}
-      narrow={narrow}
-      platformManager={platformManager}
-      onUploadingChange={onUploadingChange}
-    />
-  );
+  const editing = { draft, setDraft, update, errors, onUploadingChange };
+  const form = <QuestionForm editing={editing} narrow={narrow} platformManager={platformManager} />;
   const previewPane = <QuestionDraftPreview draft={draft} />;
 
   return (

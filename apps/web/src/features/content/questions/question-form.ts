@@ -1,3 +1,4 @@
+import type { Dispatch, SetStateAction } from 'react';
 import {
   type BlankRule,
   countBlankMarkers,
@@ -189,4 +190,14 @@ export function errorsUnder(errors: FieldErrors, prefix: string): string[] {
     if (key === prefix || key.startsWith(`${prefix}.`)) out.push(...list);
   }
   return out;
+}
+
+/** A question being edited, as the form's parts take it: the draft, the ways to change it, its errors. */
+export interface DraftEditing {
+  draft: QuestionDraft;
+  setDraft: Dispatch<SetStateAction<QuestionDraft>>;
+  update: (change: Partial<QuestionDraft>) => void;
+  errors: FieldErrors;
+  /** a rich-text field starts or ends uploading pictures */
+  onUploadingChange: (uploading: boolean) => void;
 }

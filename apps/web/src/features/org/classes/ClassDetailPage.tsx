@@ -26,7 +26,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useCaller } from '../../../ui/access';
 import { AuditLogCard } from '../../../ui/audit/AuditLogCard';
 import { settle } from '../../../ui/confirm';
@@ -36,8 +36,8 @@ import { ListToolbar, SearchBox } from '../../../ui/list/ListToolbar';
 import { useListPager } from '../../../ui/list/pagination';
 import { type ListStateHandle, useListState } from '../../../ui/list/useListState';
 import { QueryError } from '../../../ui/QueryError';
-import { idFromQuery } from '../../../ui/query-id';
 import { useChangeClassStudents, useClassDetail, useMoveStudents } from '../api/classes';
+import { useIdParam } from '../components/DetailStates';
 import { ClassSelect, UserSelect } from '../components/selects';
 import { ClassStatusTag, UserStatusTag } from '../components/tags';
 import '../i18n';
@@ -56,8 +56,7 @@ type Member = ClassDetail['students']['list'][number];
  */
 export default function ClassDetailPage() {
   const { t } = useTranslation(ORG_NS);
-  const [searchParams] = useSearchParams();
-  const id = idFromQuery(searchParams.get('id'));
+  const id = useIdParam();
   const list = useListState({});
   const query = useClassDetail({ ...list.params, id: id ?? 0 }, id !== undefined);
 

@@ -1,12 +1,13 @@
 import type { ClassRow } from '@edu/shared';
 import { RoleType } from '@edu/shared/roles';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaller } from '../../../ui/access';
 import { type ClassChange, useClassDetail, useSaveClass } from '../api/classes';
 import { GradeSelect, SchoolSelect, UserSelect } from '../components/selects';
 import { checkGrade, checkRequiredText, LIMITS, ruleOf } from '../components/validation';
+import { FormModal } from '../../../ui/FormModal';
 import { ORG_NS } from '../i18n';
 
 interface Values {
@@ -116,18 +117,14 @@ export function ClassFormModal({
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={editing ? t('classes.editTitle', { name: cls.name }) : t('classes.createTitle')}
-      okText={t('ui:actions.save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={save.isPending}
       okButtonProps={{ disabled: editing && !teachers }}
-      onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
-      data-testid="class-form"
+      saving={save.isPending}
+      onSave={submit}
+      testId="class-form"
     >
       <Form form={form} layout="vertical" name="class-form" autoComplete="off">
         {chooseSchool ? (
@@ -203,6 +200,6 @@ export function ClassFormModal({
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -7,7 +7,7 @@ import {
   UndoOutlined,
 } from '@ant-design/icons';
 import type { ClassRow } from '@edu/shared';
-import { Button, Card, Dropdown, Select, Space, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Dropdown, Space, type TableColumnsType, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,11 +15,11 @@ import { useCaller } from '../../../ui/access';
 import { formatDateTime } from '../../../ui/format';
 import { useGradeLabel } from '../../../ui/grades';
 import { ListTable } from '../../../ui/list/ListTable';
-import { ListToolbar, SearchBox } from '../../../ui/list/ListToolbar';
+import { ListToolbar, ListSearch } from '../../../ui/list/ListToolbar';
 import { antdSortOrder } from '../../../ui/list/list-params';
 import { useListState } from '../../../ui/list/useListState';
 import { useClassList } from '../api/classes';
-import { GradeSelect, SchoolSelect } from '../components/selects';
+import { GradeSelect, SchoolSelect, StatusFilter } from '../components/selects';
 import { ClassStatusTag } from '../components/tags';
 import { pinned, useWide } from '../components/useWide';
 import { ORG_NS } from '../i18n';
@@ -157,11 +157,7 @@ export function ClassList({ school, header }: { school?: { id: number; name?: st
       <ListToolbar
         filters={
           <>
-            <SearchBox
-              value={list.state.keyword}
-              onSearch={list.setKeyword}
-              placeholder={t('classes.searchPlaceholder')}
-            />
+            <ListSearch list={list} placeholder={t('classes.searchPlaceholder')} />
             {showSchool && (
               <SchoolSelect
                 value={list.state.filters.schoolId}
@@ -176,17 +172,11 @@ export function ClassList({ school, header }: { school?: { id: number; name?: st
               className="list-toolbar__select"
               data-testid="filter-grade"
             />
-            <Select<0 | 1>
-              allowClear
-              placeholder={t('ui:fields.status')}
+            <StatusFilter
               value={list.state.filters.status}
               onChange={(v) => list.setFilters({ status: v })}
-              options={[
-                { value: 1, label: t('status.classActive') },
-                { value: 0, label: t('status.archived') },
-              ]}
-              className="list-toolbar__select"
-              data-testid="filter-status"
+              on={t('status.classActive')}
+              off={t('status.archived')}
             />
           </>
         }
@@ -199,9 +189,7 @@ export function ClassList({ school, header }: { school?: { id: number; name?: st
       <ListTable<ClassRow>
         query={query}
         list={list}
-        rowKey="id"
         columns={columns}
-        scroll={{ x: 'max-content' }}
         emptyText={t('common.noneYet', { what: t('nouns.class') })}
         errorTestId="org-error"
       />

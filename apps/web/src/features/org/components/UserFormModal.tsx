@@ -1,23 +1,17 @@
 import type { RoleCode, UserRow } from '@edu/shared';
 import { placementOf } from '@edu/shared/access';
 import { RoleType } from '@edu/shared/roles';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaller } from '../../../ui/access';
 import { type UserChange, useSaveUser } from '../api/users';
+import { FormModal } from '../../../ui/FormModal';
 import { ORG_NS } from '../i18n';
 import { roleKey } from '../roles';
+import { AccountFields } from './AccountFields';
 import { BrandSelect, SchoolSelect } from './selects';
-import {
-  checkOptionalText,
-  checkPassword,
-  checkPhone,
-  checkRequiredText,
-  checkUsername,
-  LIMITS,
-  ruleOf,
-} from './validation';
+import { checkOptionalText, checkPhone, LIMITS, ruleOf } from './validation';
 
 interface FormValues {
   roleType: number;
@@ -132,21 +126,17 @@ export function UserFormModal({ open, onClose, user, roles, fixedSchool, default
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={
         editing
           ? t('users.editTitle', { name: user.name })
           : t('users.createTitle', { role: t(`roles.${roleKey(roleType)}`) })
       }
-      okText={t('ui:actions.save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
-      data-testid="user-form"
+      saving={save.isPending}
+      onSave={submit}
+      testId="user-form"
     >
       <Form form={form} layout="vertical" requiredMark name="user-form" autoComplete="off">
         {!editing && roles.length > 1 ? (
@@ -161,39 +151,24 @@ export function UserFormModal({ open, onClose, user, roles, fixedSchool, default
             <Input />
           </Form.Item>
         )}
-        <Form.Item name="username" label={t('common:username')} required rules={[ruleOf(t, checkUsername)]}>
-          <Input maxLength={LIMITS.usernameMax} autoComplete="off" placeholder={t('users.usernameHint')} />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('ui:fields.fullName')}
-          required
-          rules={[ruleOf(t, (v) => checkRequiredText(v, LIMITS.name))]}
-        >
-          <Input maxLength={LIMITS.name} />
-        </Form.Item>
+        <AccountFields password={!editing} />
         {!editing && (
-          <>
-            <Form.Item name="password" label={t('users.password')} required rules={[ruleOf(t, checkPassword)]}>
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-            <Form.Item
-              name="confirm"
-              label={t('users.confirmPassword')}
-              required
-              dependencies={['password']}
-              rules={[
-                ({ getFieldValue }) => ({
-                  validator: async (_rule, value) => {
-                    if (!value) throw new Error(t('ui:validation.required'));
-                    if (value !== getFieldValue('password')) throw new Error(t('validation.passwordMismatch'));
-                  },
-                }),
-              ]}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </>
+          <Form.Item
+            name="confirm"
+            label={t('users.confirmPassword')}
+            required
+            dependencies={['password']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_rule, value) => {
+                  if (!value) throw new Error(t('ui:validation.required'));
+                  if (value !== getFieldValue('password')) throw new Error(t('validation.passwordMismatch'));
+                },
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
         )}
         {fixedSchool && (
           <Form.Item label={t('ui:fields.school')}>
@@ -252,6 +227,6 @@ export function UserFormModal({ open, onClose, user, roles, fixedSchool, default
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

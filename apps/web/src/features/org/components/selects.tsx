@@ -206,3 +206,32 @@ export function GradeSelect(props: Omit<SelectProps<number>, 'options'>) {
     />
   );
 }
+
+/** A list's status filter: 1 (`on`: active, enabled…) or 0 (`off`: archived, disabled…); cleared, both. */
+export function StatusFilter({
+  value,
+  onChange,
+  on,
+  off,
+}: {
+  value: 0 | 1 | undefined;
+  onChange: (value: 0 | 1 | undefined) => void;
+  on: string;
+  off: string;
+}) {
+  const { t } = useTranslation(ORG_NS);
+  return (
+    <Select<0 | 1>
+      allowClear
+      placeholder={t('ui:fields.status')}
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: 1, label: on },
+        { value: 0, label: off },
+      ]}
+      className="list-toolbar__select"
+      data-testid="filter-status"
+    />
+  );
+}

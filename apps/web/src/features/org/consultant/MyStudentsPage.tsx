@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, useTimeAgo } from '../../../ui/format';
 import { useGradeLabel } from '../../../ui/grades';
 import { ListTable } from '../../../ui/list/ListTable';
-import { ListToolbar, SearchBox } from '../../../ui/list/ListToolbar';
+import { ListToolbar, ListSearch } from '../../../ui/list/ListToolbar';
 import { antdSortOrder } from '../../../ui/list/list-params';
 import { useListState } from '../../../ui/list/useListState';
 import { QueryError } from '../../../ui/QueryError';
@@ -13,6 +13,7 @@ import { useMyStudents, useStuInfo } from '../api/students';
 import { RoleTag, UserStatusTag } from '../components/tags';
 import '../i18n';
 import { pinned, useWide } from '../components/useWide';
+import { TeacherTags } from '../components/TeacherTags';
 import { ORG_NS } from '../i18n';
 import '../org.css';
 import { TimeAgo } from '../../../ui/TimeAgo';
@@ -87,17 +88,11 @@ export default function MyStudentsPage() {
       data-testid="my-students"
       title={t('myStudents.title', { total: query.data?.total ?? 0 })}
     >
-      <ListToolbar
-        filters={
-          <SearchBox value={list.state.keyword} onSearch={list.setKeyword} placeholder={t('users.searchPlaceholder')} />
-        }
-      />
+      <ListToolbar filters={<ListSearch list={list} placeholder={t('users.searchPlaceholder')} />} />
       <ListTable<Row>
         query={query}
         list={list}
-        rowKey="id"
         columns={columns}
-        scroll={{ x: 'max-content' }}
         empty={
           <Typography.Text type="secondary" data-testid="list-empty">
             {t('myStudents.empty')}
@@ -148,21 +143,7 @@ function StudentProfile({ userId }: { userId: number }) {
           },
         ]}
       />
-      <div>
-        <Typography.Title level={5}>{t('profile.teachers')}</Typography.Title>
-        {info.teachers.length === 0 ? (
-          <Typography.Text type="secondary">{t('profile.noTeachers')}</Typography.Text>
-        ) : (
-          <Space wrap>
-            {info.teachers.map((teacher) => (
-              <Tag key={teacher.id} color={teacher.head ? 'gold' : undefined}>
-                {teacher.name}
-                {teacher.head ? ` · ${t('classes.head')}` : ''}
-              </Tag>
-            ))}
-          </Space>
-        )}
-      </div>
+      <TeacherTags teachers={info.teachers} />
       <div>
         <Typography.Title level={5}>{t('support.staffTitle')}</Typography.Title>
         <Space wrap>

@@ -17,8 +17,8 @@ export function importParams(roleType: 0 | 1, schoolId: number | undefined): Imp
 }
 
 /**
- * The filters of a people list (features/org/users/PeopleList's `PeopleFilters`): the export takes
- * exactly these, so "the current filtered list" is what the page shows.
+ * The filters of a people list (features/org/users/PeopleList's `PeopleFilters`, this type): the export
+ * takes exactly these, so "the current filtered list" is what the page shows.
  */
 export interface ImportExportFilters {
   keyword?: string;
@@ -29,7 +29,7 @@ export interface ImportExportFilters {
   status?: 0 | 1;
 }
 
-/** The list's sort (a column key and its direction). */
+/** The list's sort (a column key and its direction; PeopleList's `PeopleSort`). */
 export interface ExportSort {
   sort?: string;
   order?: 'asc' | 'desc';

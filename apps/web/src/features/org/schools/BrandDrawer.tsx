@@ -12,9 +12,11 @@ import { useListState } from '../../../ui/list/useListState';
 import { useAddBrandUser, useAllBrands, useBindBrandSchools, useBrandManagers, useBrandSchools } from '../api/brands';
 import { BrandSelect, SchoolSelect } from '../components/selects';
 import { SchoolStatusTag, UserStatusTag } from '../components/tags';
+import { AccountFields } from '../components/AccountFields';
 import { UserFormModal } from '../components/UserFormModal';
 import { UserRowActions } from '../components/user-actions';
-import { checkPassword, checkPhone, checkRequiredText, checkUsername, LIMITS, ruleOf } from '../components/validation';
+import { checkPhone, LIMITS, ruleOf } from '../components/validation';
+import { FormModal } from '../../../ui/FormModal';
 import { ORG_NS } from '../i18n';
 import { TimeAgo } from '../../../ui/TimeAgo';
 
@@ -120,9 +122,6 @@ function BrandSchools({ brandId, platform }: { brandId: number; platform: boolea
         query={query}
         // The brand's schools say "none" whatever the search.
         list={{ ...list, filtered: false }}
-        rowKey="id"
-        size="small"
-        scroll={{ x: 'max-content' }}
         emptyText={t('brands.noSchools')}
         errorTestId="org-error"
         compact
@@ -212,9 +211,6 @@ function BrandManagers({ brandId, platform }: { brandId: number; platform: boole
       <ListTable<UserRow>
         query={query}
         list={{ ...list, filtered: false }}
-        rowKey="id"
-        size="small"
-        scroll={{ x: 'max-content' }}
         emptyText={t('brands.noManagers')}
         errorTestId="org-error"
         compact
@@ -235,38 +231,21 @@ function BrandManagers({ brandId, platform }: { brandId: number; platform: boole
             : []),
         ]}
       />
-      <Modal
+      <FormModal
         open={adding}
         title={t('brands.addManager')}
-        okText={t('ui:actions.save')}
-        cancelText={t('common:cancel')}
-        confirmLoading={add.isPending}
-        onOk={() => void submit().catch(() => undefined)}
         onCancel={() => setAdding(false)}
-        destroyOnHidden
-        mask={{ closable: false }}
-        data-testid="brand-manager-form"
+        saving={add.isPending}
+        onSave={submit}
+        testId="brand-manager-form"
       >
         <Form form={form} layout="vertical" name="brand-manager-form" autoComplete="off">
-          <Form.Item name="username" label={t('common:username')} required rules={[ruleOf(t, checkUsername)]}>
-            <Input maxLength={LIMITS.usernameMax} placeholder={t('users.usernameHint')} />
-          </Form.Item>
-          <Form.Item
-            name="name"
-            label={t('ui:fields.fullName')}
-            required
-            rules={[ruleOf(t, (v) => checkRequiredText(v, LIMITS.name))]}
-          >
-            <Input maxLength={LIMITS.name} />
-          </Form.Item>
-          <Form.Item name="password" label={t('users.password')} required rules={[ruleOf(t, checkPassword)]}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <AccountFields password />
           <Form.Item name="phone" label={t('users.phone')} rules={[ruleOf(t, checkPhone)]}>
             <Input maxLength={LIMITS.phone} />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
       <UserFormModal open={editing !== null} user={editing ?? undefined} roles={[]} onClose={() => setEditing(null)} />
     </>
   );

@@ -9,18 +9,17 @@ import {
 } from '@ant-design/icons';
 import type { SchoolDetail, UserRow } from '@edu/shared';
 import { RoleType } from '@edu/shared/roles';
-import { Button, Card, Descriptions, Flex, Skeleton, Space, Statistic } from 'antd';
+import { Button, Card, Descriptions, Flex, Space, Statistic } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AuditLogCard } from '../../../ui/audit/AuditLogCard';
 import { formatDateTime } from '../../../ui/format';
 import { ListTable } from '../../../ui/list/ListTable';
 import { useListState } from '../../../ui/list/useListState';
-import { QueryError } from '../../../ui/QueryError';
-import { idFromQuery } from '../../../ui/query-id';
 import { useSchoolDetail } from '../api/schools';
 import { useUserList } from '../api/users';
+import { DetailStates, useIdParam } from '../components/DetailStates';
 import { SchoolStatusTag, UserStatusTag } from '../components/tags';
 import { UserFormModal } from '../components/UserFormModal';
 import { UserRowActions } from '../components/user-actions';
@@ -34,20 +33,13 @@ import { TimeAgo } from '../../../ui/TimeAgo';
 
 /** /dashboard/schoolAdmin?id= (admin, brand admin): a school, its admins and its audit log. */
 export default function SchoolDetailPage() {
-  const [searchParams] = useSearchParams();
-  const { t } = useTranslation(ORG_NS);
-  const id = idFromQuery(searchParams.get('id'));
+  const id = useIdParam();
   const query = useSchoolDetail(id);
-  if (id === undefined) return <QueryError testId="org-error" error={new Error(t('ui:missingId'))} />;
-  if (query.isError) return <QueryError testId="org-error" error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) {
-    return (
-      <Card className="org-card">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
-    );
-  }
-  return <SchoolView school={query.data} />;
+  return (
+    <DetailStates id={id} query={query}>
+      {(school) => <SchoolView school={school} />}
+    </DetailStates>
+  );
 }
 
 function SchoolView({ school }: { school: SchoolDetail }) {
@@ -160,9 +152,6 @@ function SchoolAdminsCard({ school }: { school: SchoolDetail }) {
       <ListTable<UserRow>
         query={query}
         list={list}
-        rowKey="id"
-        size="small"
-        scroll={{ x: 'max-content' }}
         emptyText={t('schools.noAdmins')}
         errorTestId="org-error"
         compact

@@ -1,11 +1,12 @@
 import type { SchoolRow } from '@edu/shared';
-import { App, Form, Input, Modal, Switch } from 'antd';
+import { App, Form, Input, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaller } from '../../../ui/access';
 import { type SchoolChange, useSaveSchool } from '../api/schools';
 import { BrandSelect } from '../components/selects';
 import { checkOptionalText, checkRequiredText, LIMITS, ruleOf } from '../components/validation';
+import { FormModal } from '../../../ui/FormModal';
 import { ORG_NS } from '../i18n';
 
 interface Values {
@@ -65,17 +66,13 @@ export function SchoolFormModal({
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={editing ? t('schools.editTitle', { name: school.name }) : t('schools.createTitle')}
-      okText={t('ui:actions.save')}
-      cancelText={t('common:cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
-      data-testid="school-form"
+      saving={save.isPending}
+      onSave={submit}
+      testId="school-form"
     >
       <Form form={form} layout="vertical" name="school-form" autoComplete="off">
         <Form.Item
@@ -107,6 +104,6 @@ export function SchoolFormModal({
           <Switch />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -10,18 +10,18 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { SchoolRow } from '@edu/shared';
-import { Button, Card, Dropdown, type MenuProps, Select, Space, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Dropdown, type MenuProps, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCaller } from '../../../ui/access';
 import { formatDateTime } from '../../../ui/format';
 import { ListTable } from '../../../ui/list/ListTable';
-import { ListToolbar, SearchBox } from '../../../ui/list/ListToolbar';
+import { ListToolbar, ListSearch } from '../../../ui/list/ListToolbar';
 import { antdSortOrder } from '../../../ui/list/list-params';
 import { useListState } from '../../../ui/list/useListState';
 import { useSchoolList } from '../api/schools';
-import { BrandSelect } from '../components/selects';
+import { BrandSelect, StatusFilter } from '../components/selects';
 import { SchoolStatusTag } from '../components/tags';
 import '../i18n';
 import { pinned, useWide } from '../components/useWide';
@@ -177,11 +177,7 @@ export default function SchoolListPage() {
       <ListToolbar
         filters={
           <>
-            <SearchBox
-              value={list.state.keyword}
-              onSearch={list.setKeyword}
-              placeholder={t('schools.searchPlaceholder')}
-            />
+            <ListSearch list={list} placeholder={t('schools.searchPlaceholder')} />
             {platform && (
               <BrandSelect
                 value={list.state.filters.brandId}
@@ -190,17 +186,11 @@ export default function SchoolListPage() {
                 data-testid="filter-brand"
               />
             )}
-            <Select<'1' | '0'>
-              allowClear
-              placeholder={t('ui:fields.status')}
-              value={list.state.filters.enabled === undefined ? undefined : list.state.filters.enabled ? '1' : '0'}
-              onChange={(v) => list.setFilters({ enabled: v === undefined ? undefined : v === '1' })}
-              options={[
-                { value: '1', label: t('status.enabled') },
-                { value: '0', label: t('status.disabled') },
-              ]}
-              className="list-toolbar__select"
-              data-testid="filter-status"
+            <StatusFilter
+              value={list.state.filters.enabled === undefined ? undefined : list.state.filters.enabled ? 1 : 0}
+              onChange={(v) => list.setFilters({ enabled: v === undefined ? undefined : v === 1 })}
+              on={t('status.enabled')}
+              off={t('status.disabled')}
             />
           </>
         }
@@ -223,9 +213,7 @@ export default function SchoolListPage() {
       <ListTable<SchoolRow>
         query={query}
         list={list}
-        rowKey="id"
         columns={columns}
-        scroll={{ x: 'max-content' }}
         emptyText={t('common.noneYet', { what: t('nouns.school') })}
         errorTestId="org-error"
       />

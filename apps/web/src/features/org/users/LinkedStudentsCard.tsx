@@ -61,9 +61,6 @@ export function LinkedStudentsCard({ staff, kind }: { staff: UserDetail; kind: S
       <ListTable<Linked>
         query={query}
         list={list}
-        rowKey="id"
-        size="small"
-        scroll={{ x: 'max-content' }}
         emptyText={t('support.noStudents')}
         errorTestId="org-error"
         compact

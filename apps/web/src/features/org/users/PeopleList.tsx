@@ -13,7 +13,7 @@ import { antdSortOrder } from '../../../ui/list/list-params';
 import { useListState } from '../../../ui/list/useListState';
 import { idFromQuery } from '../../../ui/query-id';
 import { useUserList } from '../api/users';
-import { ClassSelect, GradeSelect, SchoolSelect } from '../components/selects';
+import { ClassSelect, GradeSelect, SchoolSelect, StatusFilter } from '../components/selects';
 import { RoleTag, UserStatusTag } from '../components/tags';
 import { UserFormModal } from '../components/UserFormModal';
 import { UserRowActions } from '../components/user-actions';
@@ -22,33 +22,16 @@ import { ORG_NS } from '../i18n';
 import { roleKey, userDetailPath } from '../roles';
 import { AssignHelperModal } from './AssignHelperModal';
 import { TimeAgo } from '../../../ui/TimeAgo';
+import type { ImportExportFilters as PeopleFilters, ExportSort as PeopleSort } from '../import-export/params';
 
 /**
- * The filters of a people list in one object: what the list shows, and what an export of "the current
- * filtered list" takes (features/org/import-export).
+ * The filters of a people list in one object and its current sort (a column key and its direction;
+ * empty: the server's default order): what the list shows, and what an export of "the current filtered
+ * list" takes (features/org/import-export).
  */
-export interface PeopleFilters {
-  keyword?: string;
-  roleType?: number;
-  schoolId?: number;
-  grade?: number;
-  classId?: number;
-  status?: 0 | 1;
-}
+export type { PeopleFilters, PeopleSort };
 
-/** The list's current sort (a column key and its direction; empty: the server's default order). */
-export interface PeopleSort {
-  sort?: string;
-  order?: 'asc' | 'desc';
-}
-
-interface FilterState {
-  roleType?: number;
-  schoolId?: number;
-  grade?: number;
-  classId?: number;
-  status?: 0 | 1;
-}
+type FilterState = Omit<PeopleFilters, 'keyword'>;
 
 export interface PeopleListProps {
   /** the roles this list shows; one role is a fixed filter, several a role filter */
@@ -257,17 +240,11 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
               data-testid="filter-class"
             />
           )}
-          <Select<0 | 1>
-            allowClear
-            placeholder={t('ui:fields.status')}
+          <StatusFilter
             value={f.status}
             onChange={(v) => update({ status: v })}
-            options={[
-              { value: 1, label: t('status.active') },
-              { value: 0, label: t('status.disabled') },
-            ]}
-            className="list-toolbar__select"
-            data-testid="filter-status"
+            on={t('status.active')}
+            off={t('status.disabled')}
           />
         </>
       }
@@ -298,9 +275,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
       <ListTable<UserRow>
         query={query}
         list={{ ...list, filtered, clear }}
-        rowKey="id"
         columns={columns}
-        scroll={{ x: 'max-content' }}
         rowSelection={
           students
             ? {

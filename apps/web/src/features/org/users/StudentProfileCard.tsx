@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Descriptions, List, Skeleton, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, List, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { QueryError } from '../../../ui/QueryError';
 import { useStuInfo } from '../api/students';
 import { useChangeSupportLinks } from '../api/users';
 import { RoleTag } from '../components/tags';
+import { TeacherTags } from '../components/TeacherTags';
 import { ORG_NS } from '../i18n';
 import { classDetailPath } from '../roles';
 import { AssignHelperModal } from './AssignHelperModal';
@@ -55,21 +56,7 @@ export function StudentProfileCard({ userId }: { userId: number }) {
               { key: 'grade', label: t('ui:fields.grade'), children: gradeLabel(info.grade) },
             ]}
           />
-          <div>
-            <Typography.Title level={5}>{t('profile.teachers')}</Typography.Title>
-            {info.teachers.length === 0 ? (
-              <Typography.Text type="secondary">{t('profile.noTeachers')}</Typography.Text>
-            ) : (
-              <Space wrap>
-                {info.teachers.map((teacher) => (
-                  <Tag key={teacher.id} color={teacher.head ? 'gold' : undefined}>
-                    <Link to={`/user/teacherDetail?id=${teacher.id}`}>{teacher.name}</Link>
-                    {teacher.head ? ` · ${t('classes.head')}` : ''}
-                  </Tag>
-                ))}
-              </Space>
-            )}
-          </div>
+          <TeacherTags teachers={info.teachers} linked />
           <div>
             <Space className="org-section-head" wrap>
               <Typography.Title level={5}>{t('support.staffTitle')}</Typography.Title>

@@ -8,12 +8,17 @@ import '../i18n';
 import '../org.css';
 import { ORG_NS } from '../i18n';
 import { ImportExportToolbar } from '../import-export/ImportExportToolbar';
-import { type PeopleFilters, PeopleList, type PeopleSort } from './PeopleList';
+import { type PeopleFilters, PeopleList, type PeopleListProps, type PeopleSort } from './PeopleList';
 
 /** Bulk import and export of the list as filtered and sorted now (features/org/import-export). */
 const ioToolbar = (filters: PeopleFilters, sort: PeopleSort): ReactNode => (
   <ImportExportToolbar filters={filters} sort={sort} />
 );
+
+/** Teachers or students of every school, with bulk import and export. */
+function SchoolPeople(props: Omit<PeopleListProps, 'showSchool' | 'ioToolbar'>) {
+  return <PeopleList {...props} showSchool ioToolbar={ioToolbar} />;
+}
 
 /** /user/teaStu (admin, brand admin): teachers, students and the other staff of the caller's scope. */
 export default function TeaStuPage() {
@@ -28,28 +33,13 @@ export default function TeaStuPage() {
         {
           key: 'teachers',
           label: t('users.tabs.teachers'),
-          children: (
-            <PeopleList
-              roles={[RoleType.teacher]}
-              noun={t('nouns.teacher')}
-              showSchool
-              ioToolbar={ioToolbar}
-              testId="teacher-list"
-            />
-          ),
+          children: <SchoolPeople roles={[RoleType.teacher]} noun={t('nouns.teacher')} testId="teacher-list" />,
         },
         {
           key: 'students',
           label: t('users.tabs.students'),
           children: (
-            <PeopleList
-              roles={[RoleType.student]}
-              noun={t('nouns.student')}
-              showSchool
-              students
-              ioToolbar={ioToolbar}
-              testId="student-list"
-            />
+            <SchoolPeople roles={[RoleType.student]} noun={t('nouns.student')} students testId="student-list" />
           ),
         },
         {

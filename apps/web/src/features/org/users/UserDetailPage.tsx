@@ -2,16 +2,15 @@ import { CheckCircleOutlined, DeleteOutlined, EditOutlined, KeyOutlined, StopOut
 import type { UserDetail } from '@edu/shared';
 import type { OrgScopeKind } from '@edu/shared/access';
 import { RoleType } from '@edu/shared/roles';
-import { Button, Card, Descriptions, Flex, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCaller } from '../../../ui/access';
 import { AuditLogCard } from '../../../ui/audit/AuditLogCard';
 import { formatDateTime } from '../../../ui/format';
-import { QueryError } from '../../../ui/QueryError';
-import { idFromQuery } from '../../../ui/query-id';
 import { useUserDetail } from '../api/users';
+import { DetailStates, useIdParam } from '../components/DetailStates';
 import { RoleTag, UserStatusTag } from '../components/tags';
 import { UserFormModal } from '../components/UserFormModal';
 import { useCanManage, useUserOperations } from '../components/user-actions';
@@ -35,21 +34,13 @@ export function peopleListPath(scope: OrgScopeKind | undefined, roleType: number
  * classes; a consultant, DL or correction teacher its linked students; everyone the audit log.
  */
 export default function UserDetailPage() {
-  const { t } = useTranslation(ORG_NS);
-  const [searchParams] = useSearchParams();
-  const id = idFromQuery(searchParams.get('id'));
+  const id = useIdParam();
   const query = useUserDetail(id);
-
-  if (id === undefined) return <QueryError testId="org-error" error={new Error(t('ui:missingId'))} />;
-  if (query.isError) return <QueryError testId="org-error" error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) {
-    return (
-      <Card className="org-card">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
-    );
-  }
-  return <UserDetailView user={query.data} />;
+  return (
+    <DetailStates id={id} query={query}>
+      {(user) => <UserDetailView user={user} />}
+    </DetailStates>
+  );
 }
 
 function UserDetailView({ user }: { user: UserDetail }) {
