@@ -13,10 +13,15 @@ export interface AppConfig {
   logLevel: string;
   /** Seed demo data into an empty database at start. */
   seedDemo: boolean;
-  /** Failed login attempts allowed per account and per IP in loginWindowMs (modules/auth/login-limit.ts). */
+  /**
+   * Login throttling (modules/auth/login-limit.ts): free attempts per account and per IP, then a delay
+   * that starts at loginDelayMs and doubles, at most half of loginWindowMs; a window without attempts
+   * forgets them.
+   */
   loginMaxPerAccount: number;
   loginMaxPerIp: number;
   loginWindowMs: number;
+  loginDelayMs: number;
   /** Trust X-Forwarded-* when running behind a reverse proxy. */
   trustProxy: boolean;
   /** Largest learning-material upload, in bytes (UPLOAD_MAX_MB). */
@@ -78,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginMaxPerAccount: intFrom(env.LOGIN_MAX_PER_ACCOUNT, 10),
     loginMaxPerIp: intFrom(env.LOGIN_MAX_PER_IP, 50),
     loginWindowMs: intFrom(env.LOGIN_WINDOW_MS, 5 * 60 * 1000),
+    loginDelayMs: intFrom(env.LOGIN_DELAY_MS, 1000),
     trustProxy: env.TRUST_PROXY === '1',
     uploadMaxBytes: Math.round(intFrom(env.UPLOAD_MAX_MB, 100) * 1024 * 1024),
     s3: s3From(env),

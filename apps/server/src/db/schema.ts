@@ -114,16 +114,18 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_created_idx').on(t.createdAt)],
 );
 
-/** Fixed-window counters for login rate limiting, shared by all server processes. */
+/** Login throttling per key (account, address, or both), shared by all server processes (modules/auth/login-limit.ts). */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     key: varchar('key', { length: 128 }).primaryKey(),
-    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    /** attempts counted since the key was last quiet for a whole window */
     count: integer('count').notNull().default(0),
+    /** epoch ms of the last counted attempt: the delays run from it */
+    lastAt: bigint('last_at', { mode: 'number' }).notNull(),
   },
-  // Stale windows are swept by window_start.
-  (t) => [index('login_attempts_window_idx').on(t.windowStart)],
+  // Forgotten keys are swept by last_at.
+  (t) => [index('login_attempts_last_idx').on(t.lastAt)],
 );
 
 export const auditLog = pgTable(

@@ -9,7 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   // Another zod locale configured elsewhere must not change the message ids: the app pins English.
   z.config(z.locales.de());
-  t = await createTestApp({ config: { loginMaxPerAccount: 3 } });
+  t = await createTestApp({ config: { loginMaxPerAccount: 3, loginDelayMs: 600_000 } });
 });
 afterAll(async () => {
   await t.close();

@@ -28,11 +28,12 @@ import {
   setLessonExercisesInput,
   textbookEditions,
 } from '../contracts/content';
+import { text } from '../contracts/common';
 import type { EndpointSpec } from './endpoint';
 
 const readers = { scope: 'content', roles: COURSE_READERS } as const;
 const managers = { scope: 'content', roles: CONTENT_MANAGERS } as const;
-const imageFile = z.object({ file: z.string().max(64) });
+const imageFile = z.object({ file: text().max(64) });
 
 export const courseEndpointSpecs = {
   // ---- courses

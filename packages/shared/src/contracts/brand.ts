@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** Brand info as the console uses it (spec section 3): every field defaults to ''. */
 export const brandInfo = z.object({
   brandId: z.union([z.number().int(), z.literal('')]),
-  brandName: z.string(),
-  webAddress: z.string(),
-  webLogoUrl: z.string(),
-  webLogoUrlSmall: z.string(),
+  brandName: text(),
+  webAddress: text(),
+  webLogoUrl: text(),
+  webLogoUrlSmall: text(),
 });
 export type BrandInfo = z.infer<typeof brandInfo>;
 
@@ -19,8 +20,7 @@ export const EMPTY_BRAND: BrandInfo = {
 };
 
 export const getBrandByWebAddressQuery = z.object({
-  webAddress: z
-    .string()
+  webAddress: text()
     .trim()
     .toLowerCase()
     .min(1, 'webAddress is required')
@@ -28,7 +28,7 @@ export const getBrandByWebAddressQuery = z.object({
     .regex(/^[a-z0-9-]+$/, 'webAddress must be a host label'),
 });
 
-export const brandSummary = brandInfo.extend({ brandId: z.number().int(), themeColor: z.string() });
+export const brandSummary = brandInfo.extend({ brandId: z.number().int(), themeColor: text() });
 export type BrandSummary = z.infer<typeof brandSummary>;
 
 /** getAllBrand: every brand for the admin, the caller's own brand for a brand admin. */

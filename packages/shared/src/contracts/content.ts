@@ -23,7 +23,7 @@
  */
 import { z } from 'zod';
 import { BLANK_MARKER_RE } from '../render/clean';
-import { idParam, listOf, listQuery } from './common';
+import { idParam, listOf, listQuery, text } from './common';
 import { idList, nullableId, optionalBool, optionalGrade, optionalId } from './org';
 
 // ---------------------------------------------------------------------------------------------
@@ -86,8 +86,8 @@ export const QUESTION_IMPORT_MAX_ROWS = 2000;
 export const QUESTION_EXPORT_MAX_ROWS = 5000;
 export const EXERCISES_MAX = 100;
 
-const isoTime = z.string();
-const title = z.string().trim().min(1, 'is required').max(200);
+const isoTime = text();
+const title = text().trim().min(1, 'is required').max(200);
 const optionalSubject = z.union([subject, z.literal('').transform(() => undefined)]).optional();
 
 /** 1 (easy) to 5 (hard). */
@@ -99,8 +99,7 @@ const optionalDifficulty = z
 const gradeParam = z.coerce.number().int().min(1, 'must be 1 to 12').max(12, 'must be 1 to 12');
 
 /** An image or page address: http(s) or a path on this site; '' for none. */
-const coverUrl = z
-  .string()
+const coverUrl = text()
   .trim()
   .max(500)
   .refine((s) => s === '' || /^https?:\/\//i.test(s) || /^\/[^/\\]/.test(s), 'must be an http(s) URL or a site path');
@@ -114,7 +113,7 @@ const ownerBrandId = nullableId;
 /** Who owns a row, from the caller's point of view. */
 export const ownerFilter = z.enum(['platform', 'brand']);
 
-const refName = z.object({ id: z.number().int(), name: z.string() });
+const refName = z.object({ id: z.number().int(), name: text() });
 
 // ---------------------------------------------------------------------------------------------
 // Courses
@@ -124,15 +123,15 @@ export const courseRow = z.object({
   id: z.number().int(),
   /** null: platform-wide */
   brandId: z.number().int().nullable(),
-  brandName: z.string().nullable(),
-  title: z.string(),
+  brandName: text().nullable(),
+  title: text(),
   subject,
   grade: z.number().int(),
   kind: courseKind,
   /** book courses: the textbook edition whose table of contents the chapters follow; else '' */
-  textbookEdition: z.string(),
-  cover: z.string(),
-  description: z.string(),
+  textbookEdition: text(),
+  cover: text(),
+  description: text(),
   published: z.boolean(),
   chapterCount: z.number().int(),
   /** lessons the caller can see (readers: published ones) */
@@ -153,7 +152,7 @@ export const getCourseListQuery = listQuery.extend({
   brandId: optionalId,
   owner: ownerFilter.optional(),
   published: optionalBool,
-  textbookEdition: z.string().trim().max(100).optional(),
+  textbookEdition: text().trim().max(100).optional(),
   sort: z.enum(COURSE_SORTS).optional(),
 });
 export type GetCourseListQuery = z.infer<typeof getCourseListQuery>;
@@ -171,9 +170,9 @@ export const saveCourseInput = z
     subject: subject.optional(),
     grade: gradeParam.optional(),
     kind: courseKind.optional(),
-    textbookEdition: z.string().trim().max(100).optional(),
+    textbookEdition: text().trim().max(100).optional(),
     cover: coverUrl.optional(),
-    description: z.string().trim().max(2000).optional(),
+    description: text().trim().max(2000).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.id !== undefined) return;
@@ -198,11 +197,11 @@ export const publishInput = z.object({
 export type PublishInput = z.infer<typeof publishInput>;
 
 export const getTextbookEditionsQuery = z.object({ subject: optionalSubject, grade: optionalGrade });
-export const textbookEditions = z.array(z.object({ edition: z.string(), courseCount: z.number().int() }));
+export const textbookEditions = z.array(z.object({ edition: text(), courseCount: z.number().int() }));
 
-export const coverUploadResult = z.object({ cover: z.string() });
+export const coverUploadResult = z.object({ cover: text() });
 /** uploadImage: the picture's address for rich text (`<img src="…">`). */
-export const imageUploadResult = z.object({ url: z.string() });
+export const imageUploadResult = z.object({ url: text() });
 /** Pictures uploadCover and uploadImage accept (by content; the server checks the bytes), and their size limit. */
 export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -215,7 +214,7 @@ export const chapterRow = z.object({
   id: z.number().int(),
   courseId: z.number().int(),
   parentId: z.number().int().nullable(),
-  title: z.string(),
+  title: text(),
   /** position among its siblings, from 0 */
   sort: z.number().int(),
   /** 0 for a top-level chapter */
@@ -227,7 +226,7 @@ export const lessonRow = z.object({
   id: z.number().int(),
   courseId: z.number().int(),
   chapterId: z.number().int(),
-  title: z.string(),
+  title: text(),
   sort: z.number().int(),
   published: z.boolean(),
   exerciseCount: z.number().int(),
@@ -272,9 +271,9 @@ export const saveChapterTreeInput = z.object({
   nodes: z
     .array(
       z.object({
-        key: z.string().trim().min(1, 'is required').max(64),
+        key: text().trim().min(1, 'is required').max(64),
         id: optionalId,
-        parentKey: z.string().trim().max(64).nullable().default(null),
+        parentKey: text().trim().max(64).nullable().default(null),
         title,
       }),
     )
@@ -290,9 +289,9 @@ export const questionPreview = z.object({
   type: questionType,
   difficulty: z.number().int(),
   /** blanks appear as `<span class="q-blank" data-blank="n">(n)</span>` */
-  stemHtml: z.string(),
+  stemHtml: text(),
   blankCount: z.number().int(),
-  options: z.array(z.object({ key: z.string(), html: z.string() })),
+  options: z.array(z.object({ key: text(), html: text() })),
 });
 export type QuestionPreview = z.infer<typeof questionPreview>;
 
@@ -303,12 +302,12 @@ export const lessonExercise = z.object({
 });
 
 export const lessonDetail = lessonRow.extend({
-  courseTitle: z.string(),
-  chapterTitle: z.string(),
+  courseTitle: text(),
+  chapterTitle: text(),
   /** the stored (sanitized) source for the editor; null for readers */
-  content: z.string().nullable(),
+  content: text().nullable(),
   /** rendered, sanitized HTML */
-  html: z.string(),
+  html: text(),
   exercises: z.array(lessonExercise),
   editable: z.boolean(),
 });
@@ -321,7 +320,7 @@ export const saveLessonInput = z.object({
   id: optionalId,
   chapterId: optionalId,
   title: title.optional(),
-  content: z.string().max(LESSON_CONTENT_MAX).optional(),
+  content: text().max(LESSON_CONTENT_MAX).optional(),
   published: optionalBool,
 });
 export type SaveLessonInput = z.infer<typeof saveLessonInput>;
@@ -346,10 +345,7 @@ export type SetLessonExercisesInput = z.infer<typeof setLessonExercisesInput>;
 
 export const blankAnswer = z.object({
   /** accepted values; a response matching any (after normalisation) is right */
-  accepted: z
-    .array(z.string().trim().min(1, 'is required').max(200))
-    .min(1, 'needs at least one accepted value')
-    .max(20),
+  accepted: z.array(text().trim().min(1, 'is required').max(200)).min(1, 'needs at least one accepted value').max(20),
   rules: z.array(blankRule).max(BLANK_RULES.length).default(['trim']),
 });
 export type BlankAnswer = z.infer<typeof blankAnswer>;
@@ -362,7 +358,7 @@ export const questionAnswer = z.object({
   /** blank: one set per blank marker of the stem, in order */
   blanks: z.array(blankAnswer).max(MAX_BLANKS).default([]),
   /** short: the reference answer (rich text) */
-  text: z.string().max(RICH_TEXT_MAX).default(''),
+  text: text().max(RICH_TEXT_MAX).default(''),
 });
 export type QuestionAnswer = z.infer<typeof questionAnswer>;
 
@@ -378,10 +374,10 @@ export const questionFields = z
     subject,
     grade: gradeParam,
     difficulty,
-    stem: z.string().trim().min(1, 'is required').max(RICH_TEXT_MAX),
-    options: z.array(z.string().trim().min(1, 'is required').max(RICH_TEXT_MAX)).max(MAX_OPTIONS).default([]),
+    stem: text().trim().min(1, 'is required').max(RICH_TEXT_MAX),
+    options: z.array(text().trim().min(1, 'is required').max(RICH_TEXT_MAX)).max(MAX_OPTIONS).default([]),
     answer: questionAnswer.default({ choices: [], judge: null, blanks: [], text: '' }),
-    analysis: z.string().max(RICH_TEXT_MAX).default(''),
+    analysis: text().max(RICH_TEXT_MAX).default(''),
     knowledgePointIds: idList.default([]),
   })
   .superRefine((q, ctx) => {
@@ -424,13 +420,13 @@ export type QuestionFields = z.infer<typeof questionFields>;
 export const questionRow = z.object({
   id: z.number().int(),
   brandId: z.number().int().nullable(),
-  brandName: z.string().nullable(),
+  brandName: text().nullable(),
   type: questionType,
   subject,
   grade: z.number().int(),
   difficulty: z.number().int(),
   /** the stem as plain text (tags removed, entities decoded), cut to 200 characters */
-  stemText: z.string(),
+  stemText: text(),
   knowledgePoints: z.array(refName),
   /** lessons that use it as an exercise */
   lessonCount: z.number().int(),
@@ -443,7 +439,7 @@ export type QuestionRow = z.infer<typeof questionRow>;
 export const QUESTION_SORTS = ['createdAt', 'updatedAt', 'difficulty', 'grade'] as const;
 export const questionFilters = z.object({
   /** words of the stem (see the module README: substring match served by a token index) */
-  keyword: z.string().trim().max(100).optional(),
+  keyword: text().trim().max(100).optional(),
   type: z.union([questionType, z.literal('').transform(() => undefined)]).optional(),
   subject: optionalSubject,
   grade: optionalGrade,
@@ -462,19 +458,19 @@ export const questionList = listOf(questionRow);
 export type QuestionList = z.infer<typeof questionList>;
 
 export const questionDetail = questionRow.extend({
-  stem: z.string(),
-  options: z.array(z.string()),
+  stem: text(),
+  options: z.array(text()),
   answer: z.object({
-    choices: z.array(z.string()),
+    choices: z.array(text()),
     judge: z.boolean().nullable(),
-    blanks: z.array(z.object({ accepted: z.array(z.string()), rules: z.array(blankRule) })),
-    text: z.string(),
+    blanks: z.array(z.object({ accepted: z.array(text()), rules: z.array(blankRule) })),
+    text: text(),
   }),
-  analysis: z.string(),
+  analysis: text(),
   preview: questionPreview,
-  analysisHtml: z.string(),
+  analysisHtml: text(),
   /** short: the reference answer rendered */
-  answerHtml: z.string(),
+  answerHtml: text(),
 });
 export type QuestionDetail = z.infer<typeof questionDetail>;
 
@@ -488,8 +484,8 @@ export const questionImportRowError = z.object({
   /** 1-based: the question's position in the JSON list, or the spreadsheet row */
   row: z.number().int(),
   /** the field path (`answer.choices`), '' for the whole row */
-  field: z.string(),
-  message: z.string(),
+  field: text(),
+  message: text(),
 });
 export type QuestionImportRowError = z.infer<typeof questionImportRowError>;
 /** `committed` is false whenever `errors` is not empty or `dryRun` was asked: then nothing was written. */
@@ -520,7 +516,7 @@ export const knowledgePointRow = z.object({
   brandId: z.number().int().nullable(),
   subject,
   parentId: z.number().int().nullable(),
-  name: z.string(),
+  name: text(),
   sort: z.number().int(),
   depth: z.number().int(),
   /** questions linked to this very point */
@@ -540,7 +536,7 @@ export const saveKnowledgePointInput = z.object({
   brandId: ownerBrandId,
   subject: subject.optional(),
   parentId: nullableId,
-  name: z.string().trim().min(1, 'is required').max(100),
+  name: text().trim().min(1, 'is required').max(100),
 });
 export type SaveKnowledgePointInput = z.infer<typeof saveKnowledgePointInput>;
 
@@ -556,21 +552,21 @@ export const knowledgePointDeleted = z.object({
 
 export const classRef = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   grade: z.number().int(),
-  schoolName: z.string(),
+  schoolName: text(),
 });
 export type ClassRef = z.infer<typeof classRef>;
 
 export const materialRow = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   kind: materialKind,
   /** detected from the content */
-  contentType: z.string(),
+  contentType: text(),
   size: z.number().int(),
   ownerId: z.number().int(),
-  ownerName: z.string(),
+  ownerName: text(),
   /** owner: the classes it is shared with; students: [] */
   classes: z.array(classRef),
   /** the caller owns it */
@@ -594,12 +590,12 @@ export const shareClasses = z.array(classRef);
 /** Replaces the set of classes the material is shared with (the teacher's own classes only). */
 export const shareMaterialInput = z.object({ id: idParam, classIds: idList });
 /** upload's parameter (query string or multipart field): the material's name, else the file's. */
-export const uploadMaterialInput = z.object({ name: z.string().max(255).optional() });
+export const uploadMaterialInput = z.object({ name: text().max(255).optional() });
 export type ShareMaterialInput = z.infer<typeof shareMaterialInput>;
 
 export const getMaterialUrlQuery = z.object({ id: idParam, download: optionalBool });
 /** A signed address for <img>, <iframe>, <video> or a download link; valid until expiresAt, for this user only. */
-export const materialUrl = z.object({ url: z.string(), expiresAt: isoTime });
+export const materialUrl = z.object({ url: text(), expiresAt: isoTime });
 export type MaterialUrl = z.infer<typeof materialUrl>;
 
 export const openMaterialQuery = z.object({
@@ -608,6 +604,6 @@ export const openMaterialQuery = z.object({
   /** the signed form (getMaterialUrl); without it the Authorization header is needed */
   exp: z.coerce.number().int().optional(),
   uid: z.coerce.number().int().optional(),
-  sig: z.string().max(128).optional(),
+  sig: text().max(128).optional(),
 });
 export type OpenMaterialQuery = z.infer<typeof openMaterialQuery>;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { RoleType } from '../roles';
+import { text } from './common';
 import { getUserListQuery, optionalId } from './org';
 
 export const IMPORT_ROLE_TYPES = [RoleType.teacher, RoleType.student] as const;
@@ -26,7 +27,7 @@ export const IMPORT_GENERATED_PASSWORD_LENGTH = 8;
 
 /** 0 teacher or 1 student, as a form field or JSON value. */
 export const importRoleType = z
-  .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined ? 'is required' : undefined) })
+  .union([z.number(), text()], { error: (issue) => (issue.input === undefined ? 'is required' : undefined) })
   .transform((value, ctx): ImportRoleType => {
     const n = typeof value === 'number' ? value : Number(value.trim());
     if (n === RoleType.teacher || n === RoleType.student) return n;
@@ -52,25 +53,25 @@ export type UserImportParams = z.infer<typeof userImportParams>;
 
 export const importRowError = z.object({
   /** the column at fault (a key of IMPORT_COLUMNS), or null for the whole row */
-  column: z.string().nullable(),
+  column: text().nullable(),
   /** in the request's language */
-  message: z.string(),
+  message: text(),
 });
 export type ImportRowError = z.infer<typeof importRowError>;
 
-const classRef = z.object({ id: z.number().int(), name: z.string(), grade: z.number().int() });
+const classRef = z.object({ id: z.number().int(), name: text(), grade: z.number().int() });
 
 export const importPreviewRow = z.object({
   /** the row number a spreadsheet shows (the header is row 1) */
   row: z.number().int(),
   /** the cells as read (trimmed), by column; never the password */
-  cells: z.record(z.string(), z.string()),
-  username: z.string(),
-  name: z.string(),
-  phone: z.string(),
+  cells: z.record(text(), text()),
+  username: text(),
+  name: text(),
+  phone: text(),
   /** given in the file, or generated at import */
   password: z.enum(['given', 'generated']),
-  school: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  school: z.object({ id: z.number().int(), name: text() }).nullable(),
   classes: z.array(classRef),
   errors: z.array(importRowError),
 });
@@ -79,9 +80,9 @@ export type ImportPreviewRow = z.infer<typeof importPreviewRow>;
 export const importPreview = z.object({
   roleType: z.number().int(),
   /** the file's recognised columns, in file order */
-  columns: z.array(z.string()),
+  columns: z.array(text()),
   /** headers that name no column of this role; their cells are not imported */
-  ignoredColumns: z.array(z.string()),
+  ignoredColumns: z.array(text()),
   total: z.number().int(),
   valid: z.number().int(),
   invalid: z.number().int(),
@@ -92,11 +93,11 @@ export type ImportPreview = z.infer<typeof importPreview>;
 export const importedUser = z.object({
   row: z.number().int(),
   id: z.number().int(),
-  username: z.string(),
-  name: z.string(),
-  schoolName: z.string(),
+  username: text(),
+  name: text(),
+  schoolName: text(),
   /** the generated temporary password (shown once), or null when the file gave one */
-  password: z.string().nullable(),
+  password: text().nullable(),
 });
 
 export const importResult = z.object({
@@ -120,6 +121,6 @@ export type ImportProgress = z.infer<typeof importProgress>;
 /** The filters of getUserList (without paging) and the format; `tz` formats the times (default UTC). */
 export const exportUsersQuery = getUserListQuery.omit({ page: true, pageSize: true }).extend({
   format: sheetFormat.default('xlsx'),
-  tz: z.string().trim().max(64).optional(),
+  tz: text().trim().max(64).optional(),
 });
 export type ExportUsersQuery = z.infer<typeof exportUsersQuery>;

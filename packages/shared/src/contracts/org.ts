@@ -4,24 +4,23 @@
  * sort, order` and answers `{ list, total, page, pageSize }`.
  */
 import { z } from 'zod';
-import { ID_MAX } from '../constants';
 import { isRoleCode, type RoleCode } from '../roles';
-import { idParam, listOf, listQuery, md5Hex } from './common';
+import { ID_PROBLEM, idParam, listOf, listQuery, md5Hex, text, toId } from './common';
 
 // ---------------------------------------------------------------------------------------------
 // Parameter building blocks. Forms send strings; these accept both strings and JSON values.
 // ---------------------------------------------------------------------------------------------
 
 /** Form fields arrive as strings, JSON as numbers; both are accepted. */
-const formScalar = z.union([z.number(), z.string()]);
+const formScalar = z.union([z.number(), text()]);
 
 const INTEGER = /^-?\d+$/;
 
 function toInt(value: number | string): number | null {
   if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
-  const text = value.trim();
-  if (!INTEGER.test(text)) return null;
-  const n = Number(text);
+  const trimmed = value.trim();
+  if (!INTEGER.test(trimmed)) return null;
+  const n = Number(trimmed);
   return Number.isSafeInteger(n) ? n : null;
 }
 
@@ -44,21 +43,27 @@ function optionalInt(check: (n: number) => string | null, notInteger = 'must be 
     .optional();
 }
 
-const ID_PROBLEM = 'must be a positive integer id';
-const positive = (n: number) => (n > 0 && n <= ID_MAX ? null : ID_PROBLEM);
+/** An optional id filter (an id as `toId` reads it); an empty form field ('') counts as absent. */
+export const optionalId = formScalar
+  .transform((value, ctx): number | undefined => {
+    if (value === '') return undefined;
+    const n = toId(value);
+    if (n === null) {
+      ctx.addIssue({ code: 'custom', message: ID_PROBLEM });
+      return z.NEVER;
+    }
+    return n;
+  })
+  .optional();
 
-/** An optional id filter; an empty form field ('') counts as absent. */
-export const optionalId = optionalInt(positive, ID_PROBLEM);
-
-/** An id that may be cleared: null, '' or 0 mean "none"; absent means "leave as it is". */
+/** An id that may be cleared: null, '', 0 or '0' mean "none"; absent means "leave as it is". */
 export const nullableId = z
   .union([z.null(), formScalar])
   .transform((value, ctx): number | null => {
-    if (value === null || value === '') return null;
-    const n = toInt(value);
-    if (n === 0) return null;
-    if (n === null || n < 0 || n > ID_MAX) {
-      ctx.addIssue({ code: 'custom', message: 'must be a positive integer id' });
+    if (value === null || value === '' || value === 0 || value === '0') return null;
+    const n = toId(value);
+    if (n === null) {
+      ctx.addIssue({ code: 'custom', message: ID_PROBLEM });
       return z.NEVER;
     }
     return n;
@@ -67,7 +72,7 @@ export const nullableId = z
 
 /** true/false as JSON booleans or the strings 'true', 'false', '1', '0'. */
 export const optionalBool = z
-  .union([z.boolean(), z.string()])
+  .union([z.boolean(), text()])
   .transform((value, ctx): boolean | undefined => {
     if (value === '') return undefined;
     if (value === true || value === 'true' || value === '1') return true;
@@ -77,8 +82,6 @@ export const optionalBool = z
   })
   .optional();
 
-const POSITIVE_INT = /^\d+$/;
-
 /** At most this many ids in one list parameter. */
 export const ID_LIST_MAX = 1000;
 
@@ -87,7 +90,7 @@ export const ID_LIST_MAX = 1000;
  * empty list. Deduplicated, order kept.
  */
 export const idList = z
-  .union([z.array(formScalar), z.number(), z.string()], {
+  .union([z.array(formScalar), z.number(), text()], {
     error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list of ids'),
   })
   .transform((value, ctx): number[] => {
@@ -98,8 +101,8 @@ export const idList = z
       for (const raw of parts) {
         const part = raw.trim();
         if (part === '') continue;
-        const n = Number(part);
-        if (!POSITIVE_INT.test(part) || !Number.isSafeInteger(n) || n <= 0 || n > ID_MAX) {
+        const n = toId(part);
+        if (n === null) {
           ctx.addIssue({ code: 'custom', message: 'must be a list of ids' });
           return z.NEVER;
         }
@@ -129,30 +132,28 @@ export const optionalStatus = optionalInt(statusProblem).transform((n) => n as 0
 const gradeProblem = (n: number) => (n >= 1 && n <= 12 ? null : 'must be 1 to 12');
 export const optionalGrade = optionalInt(gradeProblem, 'must be 1 to 12');
 
-const name100 = z.string().trim().min(1, 'is required').max(100);
+const name100 = text().trim().min(1, 'is required').max(100);
 
 /** Login names: letters, digits and . _ @ - (case-insensitively unique). */
-export const usernameParam = z
-  .string()
+export const usernameParam = text()
   .trim()
   .min(2, 'must be at least 2 characters')
   .max(64)
   .regex(/^[A-Za-z0-9._@-]+$/, 'may contain only letters, digits and . _ @ -');
 
-export const phoneParam = z
-  .string()
+export const phoneParam = text()
   .trim()
   .max(32)
   .regex(/^[0-9+\- ]*$/, 'may contain only digits, spaces, + and -');
 
-const isoTime = z.string();
+const isoTime = text();
 
 // ---------------------------------------------------------------------------------------------
 // Shared row shapes
 // ---------------------------------------------------------------------------------------------
 
 /** A person as other rows name it. */
-export const personRef = z.object({ id: z.number().int(), username: z.string(), name: z.string() });
+export const personRef = z.object({ id: z.number().int(), username: text(), name: text() });
 export type PersonRef = z.infer<typeof personRef>;
 
 export const SUPPORT_KIND_VALUES = ['consultant', 'dl', 'correction'] as const;
@@ -172,9 +173,9 @@ export const SUPPORT_KIND_ROLE = { consultant: 4, dl: 5, correction: 8 } as cons
 export const schoolRow = z.object({
   id: z.number().int(),
   brandId: z.number().int().nullable(),
-  brandName: z.string().nullable(),
-  name: z.string(),
-  address: z.string(),
+  brandName: text().nullable(),
+  name: text(),
+  address: text(),
   enabled: z.boolean(),
   teacherCount: z.number().int(),
   studentCount: z.number().int(),
@@ -203,7 +204,7 @@ export type SchoolDetail = z.infer<typeof schoolDetail>;
 export const updateSchoolInput = z.object({
   id: optionalId,
   name: name100.optional(),
-  address: z.string().trim().max(200).optional(),
+  address: text().trim().max(200).optional(),
   brandId: optionalId,
   enabled: optionalBool,
 });
@@ -237,18 +238,18 @@ export const bindBrandSchoolsResult = z.object({
 
 export const userRow = z.object({
   id: z.number().int(),
-  username: z.string(),
-  name: z.string(),
+  username: text(),
+  name: text(),
   roleType: z.number().int(),
   brandId: z.number().int().nullable(),
-  brandName: z.string().nullable(),
+  brandName: text().nullable(),
   schoolId: z.number().int().nullable(),
-  schoolName: z.string().nullable(),
+  schoolName: text().nullable(),
   /** a student's active class */
   classId: z.number().int().nullable(),
-  className: z.string().nullable(),
+  className: text().nullable(),
   grade: z.number().int().nullable(),
-  phone: z.string(),
+  phone: text(),
   status: z.number().int(),
   lastLoginAt: isoTime.nullable(),
   createdAt: isoTime,
@@ -291,7 +292,7 @@ export type AddBrandUserInput = z.infer<typeof addBrandUserInput>;
 export const CLASS_RELATIONS = ['student', 'teacher', 'head'] as const;
 export const userClassRef = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   grade: z.number().int(),
   status: z.number().int(),
   relation: z.enum(CLASS_RELATIONS),
@@ -300,8 +301,8 @@ export const userClassRef = z.object({
 export const supportStaffRef = personRef.extend({ roleType: z.number().int(), kind: supportKind });
 
 export const userDetail = userRow.extend({
-  introduction: z.string(),
-  avatarUrl: z.string(),
+  introduction: text(),
+  avatarUrl: text(),
   /** classes the user learns in, teaches or heads */
   classes: z.array(userClassRef),
   /** for students: the helpers linked to them */
@@ -326,7 +327,7 @@ export const saveUserInput = z.object({
   schoolId: nullableId,
   brandId: optionalId,
   phone: phoneParam.optional(),
-  introduction: z.string().trim().max(500).optional(),
+  introduction: text().trim().max(500).optional(),
   pwd: md5Hex.optional(),
   status: optionalStatus,
 });
@@ -344,11 +345,11 @@ export const classRow = z.object({
   id: z.number().int(),
   brandId: z.number().int(),
   schoolId: z.number().int(),
-  schoolName: z.string(),
+  schoolName: text(),
   grade: z.number().int(),
-  name: z.string(),
+  name: text(),
   headTeacherId: z.number().int().nullable(),
-  headTeacherName: z.string().nullable(),
+  headTeacherName: text().nullable(),
   status: z.number().int(),
   teacherCount: z.number().int(),
   studentCount: z.number().int(),
@@ -375,7 +376,7 @@ export type ClassList = z.infer<typeof classList>;
 /** A class with its teachers and one page of its students (page, pageSize and keyword apply to them). */
 export const getClassDetailQuery = listQuery.omit({ sort: true, order: true }).extend({ id: idParam });
 export const classMember = personRef.extend({
-  phone: z.string(),
+  phone: text(),
   status: z.number().int(),
   lastLoginAt: isoTime.nullable(),
 });
@@ -396,7 +397,7 @@ export const saveClassInput = z.object({
   id: optionalId,
   schoolId: optionalId,
   grade: optionalGrade,
-  name: z.string().trim().min(1, 'is required').max(64).optional(),
+  name: text().trim().min(1, 'is required').max(64).optional(),
   headTeacherId: nullableId,
   teacherIds: idList.optional(),
   studentIds: idList.optional(),
@@ -423,9 +424,9 @@ export const moveStudentsResult = z.object({
 
 export const linkedStudent = personRef.extend({
   schoolId: z.number().int().nullable(),
-  schoolName: z.string().nullable(),
+  schoolName: text().nullable(),
   classId: z.number().int().nullable(),
-  className: z.string().nullable(),
+  className: text().nullable(),
   grade: z.number().int().nullable(),
   linkedAt: isoTime,
 });
@@ -451,15 +452,15 @@ export const setSupportLinksResult = z.object({
 export const getStuInfoByUserIdQuery = z.object({ userId: idParam });
 export const stuInfo = z.object({
   user: personRef.extend({
-    avatarUrl: z.string(),
-    phone: z.string(),
-    introduction: z.string(),
+    avatarUrl: text(),
+    phone: text(),
+    introduction: text(),
     status: z.number().int(),
     lastLoginAt: isoTime.nullable(),
   }),
   brandId: z.number().int().nullable(),
-  school: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  class: z.object({ id: z.number().int(), name: z.string(), grade: z.number().int() }).nullable(),
+  school: z.object({ id: z.number().int(), name: text() }).nullable(),
+  class: z.object({ id: z.number().int(), name: text(), grade: z.number().int() }).nullable(),
   grade: z.number().int().nullable(),
   teachers: z.array(classTeacher),
   supportStaff: z.array(supportStaffRef),
@@ -503,12 +504,12 @@ export const getAuditLogQuery = listQuery.omit({ sort: true, order: true }).exte
 export const auditRow = z.object({
   id: z.number().int(),
   actor: personRef.nullable(),
-  action: z.string(),
-  targetType: z.string(),
+  action: text(),
+  targetType: text(),
   targetId: z.number().int().nullable(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-  ip: z.string(),
+  before: z.record(text(), z.unknown()).nullable(),
+  after: z.record(text(), z.unknown()).nullable(),
+  ip: text(),
   at: isoTime,
 });
 export type AuditRow = z.infer<typeof auditRow>;
@@ -518,21 +519,21 @@ export const DATA_SCREEN_DAYS = 14;
 export const getDataScreenQuery = z.object({
   schoolId: idParam,
   /** IANA time zone for the day boundaries of loginsByDay; default UTC */
-  tz: z.string().trim().max(64).optional(),
+  tz: text().trim().max(64).optional(),
 });
 export const dataScreen = z.object({
-  school: z.object({ id: z.number().int(), name: z.string() }),
+  school: z.object({ id: z.number().int(), name: text() }),
   teacherCount: z.number().int(),
   studentCount: z.number().int(),
   classCount: z.number().int(),
   /** students of active classes by grade; grade null counts students in no active class */
   studentsByGrade: z.array(z.object({ grade: z.number().int().nullable(), count: z.number().int() })),
   classes: z.array(
-    z.object({ id: z.number().int(), name: z.string(), grade: z.number().int(), studentCount: z.number().int() }),
+    z.object({ id: z.number().int(), name: text(), grade: z.number().int(), studentCount: z.number().int() }),
   ),
   /** the last DATA_SCREEN_DAYS days, oldest first, today last; date as YYYY-MM-DD in `tz` */
-  loginsByDay: z.array(z.object({ date: z.string(), logins: z.number().int(), users: z.number().int() })),
-  tz: z.string(),
+  loginsByDay: z.array(z.object({ date: text(), logins: z.number().int(), users: z.number().int() })),
+  tz: text(),
   generatedAt: isoTime,
 });
 export type DataScreen = z.infer<typeof dataScreen>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idParam, md5Hex } from './common';
+import { idParam, md5Hex, text } from './common';
 
 export const loginBody = z.object({
-  loginvalue: z.string().trim().min(1, 'username is required').max(64),
+  loginvalue: text().trim().min(1, 'username is required').max(64),
   pwd: md5Hex,
 });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -10,14 +10,14 @@ export type LoginBody = z.infer<typeof loginBody>;
 /** The logged-in user as the console stores it (spec section 3). */
 export const sessionUser = z.object({
   id: z.number().int(),
-  token: z.string(),
-  username: z.string(),
-  name: z.string(),
-  avatorurl: z.string(),
+  token: text(),
+  username: text(),
+  name: text(),
+  avatorurl: text(),
   schoolid: z.number().int().nullable(),
   brandid: z.number().int().nullable(),
   roletype: z.number().int(),
-  introduction: z.string(),
+  introduction: text(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -25,7 +25,7 @@ export const loginResult = z.object({ user: sessionUser });
 export type LoginResult = z.infer<typeof loginResult>;
 
 /** getInfo: the same user shape plus the role names the route table uses. */
-export const userInfo = sessionUser.extend({ roles: z.array(z.string()) });
+export const userInfo = sessionUser.extend({ roles: z.array(text()) });
 export type UserInfo = z.infer<typeof userInfo>;
 
 export const modifyPasswordByOldPwdQuery = z.object({
@@ -48,12 +48,12 @@ export const resettingPwdQuery = z.object({
   userid: idParam,
 });
 export type ResettingPwdQuery = z.infer<typeof resettingPwdQuery>;
-export const resettingPwdResult = z.object({ userid: z.number().int(), password: z.string() });
+export const resettingPwdResult = z.object({ userid: z.number().int(), password: text() });
 
 /** Device/client login (AI pen, AI pad): same credentials, plus the device serial when known. */
 export const clientLoginQuery = z.object({
-  loginvalue: z.string().trim().min(1, 'username is required').max(64),
+  loginvalue: text().trim().min(1, 'username is required').max(64),
   pwd: md5Hex,
-  deviceSerial: z.string().trim().max(64).optional(),
+  deviceSerial: text().trim().max(64).optional(),
 });
 export type ClientLoginQuery = z.infer<typeof clientLoginQuery>;

@@ -79,6 +79,11 @@ export const CONTENT_MESSAGES: Readonly<Record<string, MessageTranslations>> = {
     es: 'no se pudo leer la carga',
     ja: 'アップロードを読み取れませんでした',
   },
+  'the upload was cut off before the end of the file: send it again': {
+    zh: '上传在文件结束前中断：请重新发送',
+    es: 'la carga se interrumpió antes del final del archivo: envíela de nuevo',
+    ja: 'ファイルの途中でアップロードが途切れました。もう一度送信してください',
+  },
   'is empty': { zh: '为空', es: 'está vacío', ja: '空です' },
   'the spreadsheet could not be read': {
     zh: '无法读取该表格',

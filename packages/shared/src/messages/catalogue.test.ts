@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 import { getBrandByWebAddressQuery } from '../contracts/brand';
-import { listQuery, md5Hex } from '../contracts/common';
+import { idParam, listQuery, md5Hex } from '../contracts/common';
 import {
   idList,
   nullableId,
@@ -54,6 +54,9 @@ const cases: [string, z.ZodType, unknown][] = [
   ['list query, NaN', listQuery, { page: 'abc' }],
   ['list query, fraction', listQuery, { page: '1.5' }],
   ['md5', z.object({ pwd: md5Hex }), { pwd: 'x' }],
+  ['id, spelled in hex', z.object({ id: idParam }), { id: '0x10' }],
+  ['id, missing', z.object({ id: idParam }), {}],
+  ['text with NUL', listQuery, { keyword: 'a\u0000b' }],
   ['web address', getBrandByWebAddressQuery, { webAddress: '' }],
   ['web address, label', getBrandByWebAddressQuery, { webAddress: 'a.b' }],
   [

@@ -205,6 +205,17 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageTranslations>> = {
     es: 'Demasiados intentos de inicio de sesión, inténtelo de nuevo en {minutes} minutos',
     ja: 'ログインの試行回数が多すぎます。{minutes} 分後にもう一度お試しください',
   },
+  // Growing delays (modules/auth/login-limit.ts) are often under a minute.
+  'Too many login attempts, please try again in {seconds} second': {
+    zh: '登录尝试次数过多，请 {seconds} 秒后再试',
+    es: 'Demasiados intentos de inicio de sesión, inténtelo de nuevo en {seconds} segundo',
+    ja: 'ログインの試行回数が多すぎます。{seconds} 秒後にもう一度お試しください',
+  },
+  'Too many login attempts, please try again in {seconds} seconds': {
+    zh: '登录尝试次数过多，请 {seconds} 秒后再试',
+    es: 'Demasiados intentos de inicio de sesión, inténtelo de nuevo en {seconds} segundos',
+    ja: 'ログインの試行回数が多すぎます。{seconds} 秒後にもう一度お試しください',
+  },
 
   // ---- brands (modules/brand) ----
   'Brand not found': { zh: '品牌不存在', es: 'Marca no encontrada', ja: 'ブランドが見つかりません' },
@@ -543,6 +554,11 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageTranslations>> = {
     zh: '必须是正整数 ID',
     es: 'debe ser un id entero positivo',
     ja: '正の整数の ID である必要があります',
+  },
+  'must not contain the NUL character': {
+    zh: '不能包含 NUL 字符',
+    es: 'no debe contener el carácter NUL',
+    ja: 'NUL 文字を含めることはできません',
   },
   'must be true or false': {
     zh: '必须为 true 或 false',

@@ -21,6 +21,12 @@ describe('translateMessage: whole messages', () => {
     expect(translateMessage('Too many login attempts, please try again in 1 minute', 'es')).toBe(
       'Demasiados intentos de inicio de sesión, inténtelo de nuevo en 1 minuto',
     );
+    expect(translateMessage('Too many login attempts, please try again in 8 seconds', 'ja')).toBe(
+      'ログインの試行回数が多すぎます。8 秒後にもう一度お試しください',
+    );
+    expect(translateMessage('Too many login attempts, please try again in 1 second', 'es')).toBe(
+      'Demasiados intentos de inicio de sesión, inténtelo de nuevo en 1 segundo',
+    );
     expect(translateMessage('Not found: GET /openapi/nothing', 'ja')).toBe('見つかりません: GET /openapi/nothing');
     expect(translateMessage('The school still has 3 users and 2 classes; move or delete them first', 'zh')).toBe(
       '该学校仍有 3 个用户和 2 个班级，请先移走或删除',

@@ -43,16 +43,10 @@ describe('password hashing', () => {
     }
   });
 
-  it('stays inside the login budget (one verify well under 100 ms)', async () => {
+  it('hashes with the work factor the login budget was measured for (N=16384, r=8, p=1)', async () => {
+    // The time itself is a budget of `npm run bench` (login p99), not of a unit test on a shared machine.
     const stored = await hashPassword(demo);
-    // Best of five: other test files run scrypt in parallel on the same cores.
-    let best = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < 5; i++) {
-      const start = performance.now();
-      await verifyPassword(demo, stored);
-      best = Math.min(best, performance.now() - start);
-    }
-    expect(best).toBeLessThan(100);
+    expect(stored.split('$').slice(0, 4)).toEqual(['scrypt', '16384', '8', '1']);
   });
 
   it('has a dummy hash that matches no real password', async () => {

@@ -27,6 +27,7 @@ export async function authRoutes(app: FastifyInstance) {
     maxPerAccount: app.config.loginMaxPerAccount,
     maxPerIp: app.config.loginMaxPerIp,
     windowMs: app.config.loginWindowMs,
+    delayMs: app.config.loginDelayMs,
   });
   // Computed now rather than on the first unknown username, whose answer would otherwise be slower.
   await dummyPasswordHash();

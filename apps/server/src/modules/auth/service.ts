@@ -5,7 +5,7 @@ import { schools, users } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import { writeAudit } from '../audit';
 import { resolveHostBrand } from '../brand';
-import { assertLoginAllowed, clearFailedAttempts, type LoginLimits, recordFailedAttempt } from './login-limit';
+import { attemptSucceeded, type LoginLimits, loggedInFromSql, reserveAttempt } from './login-limit';
 import { dummyPasswordHash, generateTemporaryPassword, hashPassword, md5Hex, verifyPassword } from './password';
 import { type AuthContext, createSession, revokeUserSessions } from './sessions';
 
@@ -59,9 +59,14 @@ export function authToSessionUser(a: AuthContext, token: string): SessionUser {
   );
 }
 
-async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
+/** The user by name, and whether it has logged in from this address lately (login-limit.ts). */
+async function findUserByUsername(
+  db: Db,
+  username: string,
+  ip: string,
+): Promise<{ user: UserRow; trusted: boolean } | null> {
   const [row] = await db
-    .select()
+    .select({ user: users, trusted: loggedInFromSql(ip) })
     .from(users)
     .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`)
     .limit(1);
@@ -74,16 +79,16 @@ async function findUserByUsername(db: Db, username: string): Promise<UserRow | n
  * revealed once the password is right.
  */
 export async function login(db: Db, limits: LoginLimits, req: LoginRequest): Promise<SessionUser> {
-  const who = { ip: req.ip, username: req.username };
-  await assertLoginAllowed(db, who, limits);
+  const found = await findUserByUsername(db, req.username, req.ip);
+  const who = { ip: req.ip, username: req.username, trusted: found?.trusted ?? false };
+  // Counted before the password is checked, so concurrent guesses cannot outrun the count.
+  await reserveAttempt(db, who, limits);
 
-  const user = await findUserByUsername(db, req.username);
+  const user = found?.user;
   // Unknown users cost one scrypt too, so response time does not tell which usernames exist.
   const valid = await verifyPassword(req.pwd, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !valid) {
-    await recordFailedAttempt(db, who, limits);
-    throw badRequest(INCORRECT_CREDENTIALS);
-  }
+  if (!user || !valid) throw badRequest(INCORRECT_CREDENTIALS);
+  await attemptSucceeded(db, who);
   if (user.deletedAt !== null || user.status !== 1) {
     throw new AppError(ResultCode.accountDisabled, 'This account has been disabled');
   }
@@ -97,7 +102,6 @@ export async function login(db: Db, limits: LoginLimits, req: LoginRequest): Pro
     throw forbidden('Client login is only for teachers and students');
   }
 
-  await clearFailedAttempts(db, req.username);
   const now = new Date();
   const token = await db.transaction(async (tx) => {
     await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
@@ -133,18 +137,18 @@ export async function changeOwnPassword(
 ): Promise<void> {
   if (input.userid !== caller.userId) throw forbidden('You can only change your own password');
   if (input.newPwd !== input.rePwd) throw badRequest('rePwd: the two passwords do not match');
-  // Guessing the old password through a stolen session counts against the same limits as login.
-  const who = { ip, username: caller.username };
-  await assertLoginAllowed(db, who, limits);
   const [row] = await db
-    .select({ passwordHash: users.passwordHash })
+    .select({ passwordHash: users.passwordHash, trusted: loggedInFromSql(ip) })
     .from(users)
     .where(eq(users.id, caller.userId))
     .limit(1);
+  // Guessing the old password through a stolen session counts against the same limits as login.
+  const who = { ip, username: caller.username, trusted: row?.trusted ?? false };
+  await reserveAttempt(db, who, limits);
   if (!row || !(await verifyPassword(input.oldPwd, row.passwordHash))) {
-    await recordFailedAttempt(db, who, limits);
     throw badRequest('oldPwd: the original password is incorrect');
   }
+  await attemptSucceeded(db, who);
   const passwordHash = await hashPassword(input.newPwd);
   await db.transaction(async (tx) => {
     const now = new Date();

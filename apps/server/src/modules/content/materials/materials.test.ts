@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MaterialList, MaterialRow, MaterialUrl } from '@edu/shared';
 import type { S3Config } from '../../../config';
+import { materials } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { ContentFixture, expectError, expectOk } from '../test-fixtures';
 import { DEMO_MATERIAL_NAME, demoMaterialPdf } from './demo-pdf';
@@ -255,6 +257,57 @@ function materialSuite(name: string, setup: () => Promise<{ t: TestApp; cleanup?
       expect((await open(null, url)).statusCode).toBe(404);
       expectError(await f.get('teacher', M('getMaterialUrl'), { id: a.id }), 404);
       expect((await f.audits('material.delete'))[0]).toMatchObject({ targetId: a.id });
+    });
+
+    it('keeps bidi and control characters out of names, and serves an extension true to the content', async () => {
+      async function served(id: number): Promise<string> {
+        const { url } = expectOk(await f.get<MaterialUrl>('teacher', M('getMaterialUrl'), { id, download: true }));
+        return String((await open(null, url)).headers['content-disposition']);
+      }
+      // `report\u202Efdp.exe` shows as "reportexe.pdf" where the override is honoured.
+      const spoof = expectOk(
+        await f.upload<MaterialRow>(
+          'teacher',
+          M('upload'),
+          {},
+          { filename: 'report\u202Efdp.exe', body: demoMaterialPdf() },
+        ),
+      );
+      expect(spoof.name).toBe('reportfdp.exe');
+      expect(await served(spoof.id)).toBe(
+        `attachment; filename="reportfdp.exe.pdf"; filename*=UTF-8''reportfdp.exe.pdf`,
+      );
+      // A typed name: isolates, marks, C1 controls and zero-width characters go; the rest stays.
+      const named = expectOk(
+        await f.upload<MaterialRow>(
+          'teacher',
+          M('upload'),
+          { name: '\u2067讲义\u2069\u200f\u200b.pdf\u0085' },
+          { filename: 'x.bin', body: PNG },
+        ),
+      );
+      expect(named.name).toBe('讲义.pdf');
+      expect(await served(named.id)).toBe(
+        `attachment; filename="__.pdf.png"; filename*=UTF-8''${encodeURIComponent('讲义.pdf.png')}`,
+      );
+      // NUL cannot be stored at all: refused, as in the query string.
+      for (const upload of [
+        () => f.upload('teacher', M('upload'), { name: 'a\u0000b' }, { filename: 'x.png', body: PNG }),
+        () => f.upload('teacher', `${M('upload')}?name=a%00b`, {}, { filename: 'x.png', body: PNG }),
+      ]) {
+        expectError(await upload(), 400, 'name: must not contain the NUL character');
+      }
+      // A true extension stays as it is, whatever its case.
+      const honest = expectOk(
+        await f.upload<MaterialRow>('teacher', M('upload'), {}, { filename: 'Notes.PDF', body: demoMaterialPdf() }),
+      );
+      expect(await served(honest.id)).toBe(`attachment; filename="Notes.PDF"; filename*=UTF-8''Notes.PDF`);
+      // A name stored before the upload cleaned names is listed and served clean too.
+      await t.db.update(materials).set({ name: 'old\u202Egnp.exe' }).where(eq(materials.id, named.id));
+      const list = expectOk(await f.get<MaterialList>('teacher', M('getMaterialList'), { keyword: 'gnp' }));
+      expect(list.list.map((m) => m.name)).toEqual(['oldgnp.exe']);
+      expect(await served(named.id)).toBe(`attachment; filename="oldgnp.exe.png"; filename*=UTF-8''oldgnp.exe.png`);
+      for (const { id } of [spoof, named, honest]) expectOk(await f.post('teacher', M('deleteMaterial'), { id }));
     });
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type OpenMaterialQuery, uploadMaterialInput } from '@edu/shared';
+import { NUL_PROBLEM, type OpenMaterialQuery, uploadMaterialInput } from '@edu/shared';
 import { api, mayCall } from '@edu/shared/api';
 import type { Db } from '../../../db/client';
 import { defineRoute } from '../../../http/define-route';
@@ -9,6 +9,7 @@ import { receiveFile, withFields } from '../storage/upload';
 import {
   deleteMaterial,
   disposition,
+  downloadName,
   listMaterials,
   parseRange,
   type Reader,
@@ -28,9 +29,13 @@ export async function materialRoutes(app: FastifyInstance, files: ContentContext
   defineRoute(app, content.uploadMaterial, async (query, { db, caller, request }) => {
     const file = await receiveFile(request, files.tmpDir, files.uploadMaxBytes);
     try {
-      // A field can only be too long (the answer the query string's validation gives).
-      const { name } = withFields(uploadMaterialInput, query, file.fields, () =>
-        badRequest('name: Too big: expected string to have <=255 characters'),
+      // A field can only be too long or hold a NUL (the answers the query string's validation gives).
+      const { name } = withFields(uploadMaterialInput, query, file.fields, (error) =>
+        badRequest(
+          error.issues.some((i) => i.message === NUL_PROBLEM)
+            ? 'name: must not contain the NUL character'
+            : 'name: Too big: expected string to have <=255 characters',
+        ),
       );
       return await uploadMaterial(db, files.storage, caller, file, name);
     } finally {
@@ -78,7 +83,10 @@ export async function materialRoutes(app: FastifyInstance, files: ContentContext
         'Content-Security-Policy',
         "default-src 'none'; img-src 'self' data: blob:; media-src 'self' blob:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'",
       )
-      .header('Content-Disposition', disposition(q.download ? 'attachment' : 'inline', m.name));
+      .header(
+        'Content-Disposition',
+        disposition(q.download ? 'attachment' : 'inline', downloadName(m.name, m.contentType)),
+      );
     if (range === null) {
       reply.header('Content-Range', `bytes */${size}`);
       throw new AppError(416, 'The requested range is not in the file');

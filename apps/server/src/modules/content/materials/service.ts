@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../../../http/errors';
 import { containsKeyword, type Exec, iso, orderBy, type Page, pageOf, pageWindow } from '../../../db/queries';
 import { auditEntry, change, countAll } from '../common';
 import type { Storage } from '../storage/storage';
-import { type ReceivedFile, unsupportedType } from '../storage/upload';
+import { type ReceivedFile, unsupportedType, visibleName } from '../storage/upload';
 
 type MaterialRecord = typeof materials.$inferSelect;
 const NOT_FOUND = 'Material not found';
@@ -33,6 +33,69 @@ export function kindOf(mime: string | null): MaterialKind | null {
     return 'office';
   }
   return null;
+}
+
+/**
+ * The extensions that tell the truth about each accepted content type, the usual one first (a download
+ * whose name ends otherwise gets it appended: `report.exe` served as a PDF downloads as `report.exe.pdf`).
+ */
+const EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg', 'jpe', 'jfif'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'image/bmp': ['bmp'],
+  'audio/mpeg': ['mp3', 'mpga'],
+  'audio/mp4': ['m4a', 'mp4', 'aac'],
+  'audio/x-m4a': ['m4a'],
+  'audio/aac': ['aac', 'adts'],
+  'audio/wav': ['wav'],
+  'audio/x-wav': ['wav'],
+  'audio/ogg': ['ogg', 'oga'],
+  'audio/opus': ['opus'],
+  'audio/flac': ['flac'],
+  'audio/x-flac': ['flac'],
+  'audio/webm': ['weba', 'webm'],
+  'video/mp4': ['mp4', 'm4v'],
+  'video/webm': ['webm'],
+  'video/quicktime': ['mov', 'qt'],
+  'video/ogg': ['ogv', 'ogg'],
+  'video/x-matroska': ['mkv'],
+  'video/x-m4v': ['m4v', 'mp4'],
+  'video/mpeg': ['mpg', 'mpeg'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.template': ['dotx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.template': ['xltx'],
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['pptx'],
+  'application/vnd.openxmlformats-officedocument.presentationml.slideshow': ['ppsx'],
+  'application/vnd.openxmlformats-officedocument.presentationml.template': ['potx'],
+  'application/vnd.oasis.opendocument.text': ['odt'],
+  'application/vnd.oasis.opendocument.text-template': ['ott'],
+  'application/vnd.oasis.opendocument.spreadsheet': ['ods'],
+  'application/vnd.oasis.opendocument.spreadsheet-template': ['ots'],
+  'application/vnd.oasis.opendocument.presentation': ['odp'],
+  'application/vnd.oasis.opendocument.presentation-template': ['otp'],
+  'application/vnd.oasis.opendocument.graphics': ['odg'],
+  'application/vnd.oasis.opendocument.graphics-template': ['otg'],
+  'application/x-cfb': ['doc', 'xls', 'ppt', 'pps', 'dot', 'xlt', 'pot', 'msg'],
+  'application/msword': ['doc', 'dot'],
+  'application/vnd.ms-excel': ['xls', 'xlt'],
+  'application/vnd.ms-powerpoint': ['ppt', 'pps', 'pot'],
+};
+
+/**
+ * The name a material is served under: without the characters that hide or reorder text, and ending in
+ * an extension true to its content type (appended when it does not).
+ */
+export function downloadName(name: string, contentType: string): string {
+  const visible = visibleName(name) || 'file';
+  const extensions = EXTENSIONS[contentType];
+  if (!extensions?.[0]) return visible;
+  const dot = visible.lastIndexOf('.');
+  const ext = dot > 0 ? visible.slice(dot + 1).toLowerCase() : '';
+  return extensions.includes(ext) ? visible : `${visible}.${extensions[0]}`;
 }
 
 /** A student's active classes (subquery). */
@@ -94,7 +157,8 @@ async function toRows(db: Exec, userId: number, rows: { m: MaterialRecord; owner
   return rows.map(
     ({ m, ownerName }): MaterialRow => ({
       id: m.id,
-      name: m.name,
+      // Names stored before control and bidi characters were taken out at upload show without them too.
+      name: visibleName(m.name) || m.name,
       kind: m.kind as MaterialKind,
       contentType: m.contentType,
       size: m.size,
@@ -156,7 +220,10 @@ export async function teacherClasses(db: Exec, teacherId: number): Promise<Class
     .orderBy(classes.grade, classes.name, classes.id);
 }
 
-/** Stores an uploaded file as a material of the teacher, named `name` (trimmed) or else by the file's name. */
+/**
+ * Stores an uploaded file as a material of the teacher, named `name` or else by the file's name, either
+ * without control and bidi characters (`report\u202Efdp.exe` must not show as "reportexe.pdf").
+ */
 export async function uploadMaterial(
   db: Db,
   storage: Storage,
@@ -167,7 +234,7 @@ export async function uploadMaterial(
   const { brandId, userId } = caller.scope;
   const kind = kindOf(file.mime);
   if (kind === null || file.mime === null) throw unsupportedType('material');
-  const name = (nameParam?.trim() || file.fileName).slice(0, 255);
+  const name = (visibleName(nameParam ?? '') || file.fileName).slice(0, 255);
   const key = `materials/${brandId}/${randomUUID()}`;
   await storage.putFile(key, file.tmpPath, file.size, file.mime);
   let id: number;

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionImportResult, QuestionList } from '@edu/shared';
-import { expectError, expectOk } from '../test-fixtures';
+import { xlsxBomb } from '../../../test/zip';
+import { expectError, expectOk, multipart } from '../test-fixtures';
 import { QuestionFixture, T } from './test-fixtures';
 
 let f: QuestionFixture;
@@ -222,5 +223,30 @@ describe('import and export', () => {
     expect(ok).toMatchObject({ format: 'xlsx', total: 3, created: 3, committed: true });
     const imported = expectOk(await f.get<QuestionList>('admin', T('getQuestionList'), { keyword: '偶数' }));
     expect(imported.total).toBeGreaterThan(0);
+  });
+
+  it('refuses a zip bomb quickly with 413 through the shared gate, writing nothing', async () => {
+    const before = await f.counts();
+    // ~256 KB that unpack to 256 MiB; the headers tell the truth, then lie (1 KB).
+    for (const lie of [false, true]) {
+      const bomb = xlsxBomb(256, lie);
+      expect(bomb.length).toBeLessThan(512 * 1024);
+      const started = performance.now();
+      const reply = await f.upload('admin', T('importQuestions'), {}, { filename: 'q.xlsx', body: bomb });
+      const ms = performance.now() - started;
+      expectError(reply, 413, 'The workbook is too large once unpacked (over 20 MB): split it into several files');
+      expect(ms, `answered in ${Math.round(ms)} ms`).toBeLessThan(3000);
+    }
+    // In the caller's language.
+    const session = await f.as('admin');
+    const { payload, contentType } = multipart({}, { filename: 'q.xlsx', body: xlsxBomb(64) });
+    const zh = await f.t.app.inject({
+      method: 'POST',
+      url: T('importQuestions'),
+      headers: { ...session.headers, 'content-type': contentType, 'accept-language': 'zh-CN' },
+      payload,
+    });
+    expect(zh.json()).toMatchObject({ code: 413, msg: '工作簿解压后过大（超过 20 MB）：请拆分为多个文件' });
+    expect(await f.counts()).toEqual(before);
   });
 });

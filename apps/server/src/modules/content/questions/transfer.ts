@@ -21,6 +21,7 @@ import {
 import type { Db } from '../../../db/client';
 import { knowledgePoints, questionKnowledgePoints, questions } from '../../../db/schema';
 import { badRequest } from '../../../http/errors';
+import { guardZip } from '../../../http/zip-guard';
 import type { Caller } from '../../../http/define-route';
 import type { Exec } from '../../../db/queries';
 import { auditEntry, change, requireOwnerBrand } from '../common';
@@ -127,9 +128,13 @@ const XLSX_COLUMNS = [
 ];
 
 async function readXlsx(file: string): Promise<RawRow[]> {
+  // At most QUESTION_IMPORT_MAX_BYTES: read whole, then through the shared zip-bomb gate (http/zip-guard.ts:
+  // 413 past 20 MB unpacked) before exceljs inflates anything.
+  const buf = await fs.promises.readFile(file);
+  guardZip(buf);
   const wb = new ExcelJS.Workbook();
   try {
-    await wb.xlsx.readFile(file);
+    await wb.xlsx.load(buf as unknown as ArrayBuffer);
   } catch {
     throw badRequest('file: the spreadsheet could not be read');
   }

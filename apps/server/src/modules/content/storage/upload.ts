@@ -55,12 +55,25 @@ export function unsupportedType(kind: 'material' | 'cover' | 'questions'): AppEr
   }
 }
 
-/** The base name of a client-sent file name, without control characters, at most 255 characters. */
+/**
+ * Characters a file name never shows: C0 and C1 controls, and the invisible formatting marks that reorder
+ * or hide text (bidi embeddings, overrides and isolates, LRM/RLM/ALM, zero-width space, word joiner, BOM,
+ * other invisible operators). `report\u202Efdp.exe` would otherwise show as "reportexe.pdf" (issue 8).
+ * Zero-width (non-)joiners stay: scripts and emoji need them.
+ */
+const HIDDEN_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  /[\u0000-\u001f\u007f-\u009f\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
+
+/** A name without the characters that hide or reorder text (HIDDEN_CHARACTERS), trimmed. */
+export function visibleName(name: string): string {
+  return name.replace(HIDDEN_CHARACTERS, '').trim();
+}
+
+/** The base name of a client-sent file name, without control or bidi characters, at most 255 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (clean || 'file').slice(0, 255);
+  return (visibleName(base) || 'file').slice(0, 255);
 }
 
 export async function receiveFile(request: FastifyRequest, tmpDir: string, maxBytes: number): Promise<ReceivedFile> {
@@ -73,10 +86,22 @@ export async function receiveFile(request: FastifyRequest, tmpDir: string, maxBy
     throw badRequest('file: the upload could not be read');
   }
   if (!part) throw badRequest('file: is required');
+  // Which side of the copy failed first: the part's own stream when the body ended (or the client went)
+  // before the file did, the request's fault (400); the temporary file when the disk failed (500). Either
+  // failure then destroys the other side too, so the order is what tells them apart.
+  let failedFirst: 'upload' | 'disk' | undefined;
+  part.file.on('error', () => {
+    failedFirst ??= 'upload';
+  });
+  if (part.file.errored) failedFirst = 'upload';
   await fs.promises.mkdir(tmpDir, { recursive: true });
   const tmpPath = path.join(tmpDir, `upload-${randomUUID()}`);
   try {
-    await pipeline(part.file, fs.createWriteStream(tmpPath));
+    const out = fs.createWriteStream(tmpPath);
+    out.on('error', () => {
+      failedFirst ??= 'disk';
+    });
+    await pipeline(part.file, out);
     if (part.file.truncated) throw tooLarge(maxBytes);
     const { size } = await fs.promises.stat(tmpPath);
     if (size === 0) throw badRequest('file: is empty');
@@ -97,6 +122,9 @@ export async function receiveFile(request: FastifyRequest, tmpDir: string, maxBy
   } catch (err) {
     await fs.promises.rm(tmpPath, { force: true });
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    if (failedFirst === 'upload' && !(err instanceof AppError)) {
+      throw badRequest('file: the upload was cut off before the end of the file: send it again');
+    }
     throw err;
   }
 }

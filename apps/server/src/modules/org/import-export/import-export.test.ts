@@ -8,7 +8,7 @@ import { verifyPassword, md5Hex } from '../../auth';
 import type { OrgScope } from '../../../access/org';
 import { listUsers } from '../users/queries';
 import { expectOk, type Params } from '../test-fixtures';
-import { exportBatches } from './export';
+import { exportBatches, exportUsers } from './export';
 import { csv, EXPORT, IMPORT, ImportExportFixture, LIST, PREVIEW, STUDENT_HEADER } from './test-fixtures';
 
 let f: ImportExportFixture;
@@ -257,5 +257,33 @@ describe('exportUsers', () => {
     // Filters never widen a scope.
     const { rows } = await exportRows('brandadmin', { schoolId: f.acmeNorth }, 'csv');
     expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a filter the database cannot take before the first byte, never with a cut-off file', async () => {
+    // `keyword=a%00b`: PostgreSQL refuses the NUL character; the schema refuses it first, with the field named.
+    for (const format of ['csv', 'xlsx'] as const) {
+      const res = await f.download('admin', EXPORT, { format, keyword: 'a\u0000b' });
+      expect(res.statusCode, format).toBe(400);
+      expect(res.headers['content-disposition']).toBeUndefined();
+      expect(res.json()).toMatchObject({ code: 400, msg: 'keyword: must not contain the NUL character', data: null });
+    }
+    const zh = await f.download('admin', EXPORT, { format: 'csv', keyword: 'a\u0000b' }, 'zh-CN');
+    expect(zh.json()).toMatchObject({ code: 400, msg: 'keyword: 不能包含 NUL 字符' });
+    // The same filter on the list it exports.
+    expect((await f.download('admin', LIST, { keyword: 'a\u0000b' })).json()).toMatchObject({
+      code: 400,
+      msg: 'keyword: must not contain the NUL character',
+    });
+    // Past the schema, the export reads its first batch before the file exists: the database's refusal is
+    // an error the handler throws (a 400 envelope), not a 200 whose stream breaks off.
+    const scope: OrgScope = { kind: 'platform' };
+    const all = { roleType: undefined, status: undefined };
+    for (const format of ['csv', 'xlsx'] as const) {
+      await expect(exportUsers(f.t.db, scope, { ...all, format, keyword: 'a\u0000b' }, 'en'), format).rejects.toThrow();
+    }
+    const file = await exportUsers(f.t.db, scope, { ...all, format: 'csv', keyword: 'nobody-has-this-name' }, 'en');
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.stream) chunks.push(Buffer.from(chunk));
+    expect(Buffer.concat(chunks).toString('utf8').trim().split('\r\n')).toHaveLength(1);
   });
 });

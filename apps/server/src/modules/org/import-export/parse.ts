@@ -2,7 +2,7 @@ import type { CellValue } from 'exceljs';
 import Papa from 'papaparse';
 import { IMPORT_MAX_ROWS } from '@edu/shared';
 import { AppError, badRequest } from '../../../http/errors';
-import { checkZip, isZip } from './zip-guard';
+import { guardZip, isZip } from '../../../http/zip-guard';
 
 /**
  * Reads an uploaded spreadsheet into rows of text cells. The kind is told by the content, never by the
@@ -21,11 +21,6 @@ export interface Sheet {
   rows: SheetRow[];
 }
 
-/**
- * Unpacked size an XLSX may reach: its XML is ~10x its packed size, and the reader holds every cell as
- * an object, so this bounds the memory one upload can take. 5000 rows of the template are ~2 MB.
- */
-const MAX_UNPACKED = 20 * 1024 * 1024;
 /** Cells past this column are not read (a stray cell at column XFD must not make 16 384 per row). */
 const MAX_COLUMNS = 64;
 const UNSUPPORTED = 415;
@@ -113,13 +108,8 @@ function cellText(value: CellValue): string {
 }
 
 async function parseXlsx(buf: Buffer): Promise<Sheet> {
-  const zip = checkZip(buf, MAX_UNPACKED);
-  if (!zip.ok) {
-    throw zip.problem === 'too-large'
-      ? new AppError(413, 'The workbook is too large once unpacked (over 20 MB): split it into several files')
-      : badRequest('The file is not a readable XLSX workbook');
-  }
-  if (!zip.names.includes('xl/workbook.xml')) throw notSpreadsheet();
+  // The shared zip-bomb gate (http/zip-guard.ts): 413 past 20 MB unpacked, before exceljs inflates anything.
+  if (!guardZip(buf).includes('xl/workbook.xml')) throw notSpreadsheet();
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {

@@ -117,7 +117,7 @@ export async function importExportRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, api.org.exportUsers, async (q, { db, caller, request, reply }) => {
-    const file = exportUsers(db, caller.scope, q, languageOf(request));
+    const file = await exportUsers(db, caller.scope, q, languageOf(request));
     return reply
       .header('Content-Type', file.contentType)
       .header('Content-Disposition', file.disposition)
