@@ -71,7 +71,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#username')).toBeVisible();
     await expect(page.locator('[data-testid=login-logo]')).toHaveAttribute('src', /^http:\/\/localhost:\d+\//);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(page).toHaveTitle(name);
+    await expect(page).toHaveTitle(`登录 - ${name}`);
     await expect(page.locator('.login__footer')).toHaveText(`© ${new Date().getFullYear()} ${name}`);
     await context.close();
   });
@@ -95,7 +95,7 @@ test.describe('without JavaScript', () => {
     const { context, page } = await staticPage(browser, { locale: 'en-US' });
     await page.goto(`${ACME}/login`);
     await expect(page.locator('[data-testid=login-brand-name]')).toHaveText('Acme Academy');
-    await expect(page).toHaveTitle('Acme Academy');
+    await expect(page).toHaveTitle('Log in - Acme Academy');
     await context.close();
   });
 });

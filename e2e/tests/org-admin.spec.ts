@@ -152,6 +152,8 @@ test('an admin disables and re-enables a user, resets its password, and deletes 
   // Cancel keeps it; OK deletes it and goes back to the list.
   await page.locator('[data-testid=user-delete]').click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Cancel' }).click();
+  // Gone, not only closing: a click during its closing animation could land on the leaving dialog.
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
   await expect(page.locator('[data-testid=user-detail-name]')).toHaveText(name);
   await page.locator('[data-testid=user-delete]').click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();

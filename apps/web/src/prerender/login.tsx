@@ -21,6 +21,8 @@ export interface RenderedLogin {
   markup: string;
   htmlLang: string;
   productName: string;
+  /** the page's own title in this language (the document title puts the brand after it) */
+  pageTitle: string;
 }
 
 /** `new Date().getFullYear()` renders the year token (the server fills the year of each request). */
@@ -30,16 +32,16 @@ class YearTokenDate extends Date {
   }
 }
 
-async function loadLanguage(language: Language): Promise<string> {
+async function loadLanguage(language: Language): Promise<{ productName: string; pageTitle: string }> {
   const common = await loadCommon(language);
   await initI18n(language);
   if (!i18n.hasResourceBundle(language, 'common')) i18n.addResourceBundle(language, 'common', common, true, true);
-  return common.productName;
+  return { productName: common.productName, pageTitle: common.login.pageTitle };
 }
 
 /** /login in one language, with or without a logo (the page's structure differs). */
 export async function renderLogin(language: Language, withLogo: boolean): Promise<RenderedLogin> {
-  const productName = await loadLanguage(language);
+  const { productName, pageTitle } = await loadLanguage(language);
   seedInitialState(useAppStore, {
     language,
     brandInfo: { ...EMPTY_BRAND_INFO, brandName: TOKENS.name, webLogoUrl: withLogo ? TOKENS.logo : '' },
@@ -65,7 +67,7 @@ export async function renderLogin(language: Language, withLogo: boolean): Promis
       </StrictMode>,
     );
     const markup = await new Response(prelude).text();
-    return { markup, htmlLang: htmlLangOf(language), productName };
+    return { markup, htmlLang: htmlLangOf(language), productName, pageTitle };
   } finally {
     globalThis.Date = RealDate;
   }

@@ -42,6 +42,13 @@ describe('loginTemplate', () => {
     expect(html).toContain(`<title>${TOKENS.name}</title>`);
   });
 
+  it('titles the page "<page> - <brand>" as the page itself does once it runs, escaped', () => {
+    expect(loginTemplate(INDEX, { ...input, pageTitle: 'Log in' })).toContain(`<title>Log in - ${TOKENS.name}</title>`);
+    expect(loginTemplate(INDEX, { ...input, pageTitle: 'A & <B>' })).toContain(
+      `<title>A &amp; &lt;B&gt; - ${TOKENS.name}</title>`,
+    );
+  });
+
   it('inlines the stylesheets, entry first, and leaves them as disabled links for the preload helper', () => {
     const entry = html.indexOf('<style>html,body{margin:0}</style>');
     const login = html.indexOf('<style>.login{display:grid}</style>');

@@ -1,3 +1,5 @@
+import { TITLE_SEPARATOR } from '../app/title-format';
+
 /**
  * The prerendered login page's template (build time, no browser and no React here): dist/index.html with
  * the login page's markup inside #root, its CSS inlined, and tokens that the server fills per request
@@ -41,6 +43,8 @@ export interface StyleSheet {
 export interface TemplateInput {
   /** The <html lang> value. */
   htmlLang: string;
+  /** The page's title in this language ("Log in"): the document title is "<pageTitle> - <brand>". */
+  pageTitle?: string;
   language: string;
   /** react-dom's markup of the page (tokens in place of the brand and the year). */
   markup: string;
@@ -52,6 +56,10 @@ export interface TemplateInput {
 const ROOT_OPEN = '<div id="root">';
 /** index.html's #root holds the boot spinner: one element, so the root ends at the second </div>. */
 const ROOT_CLOSE = '</div></div>';
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
 
 function inlineStyle(sheet: StyleSheet): string {
   if (/<\/style/i.test(sheet.css)) throw new Error(`${sheet.href} cannot be inlined: it contains </style`);
@@ -70,7 +78,9 @@ export function loginTemplate(indexHtml: string, input: TemplateInput): string {
     html = html.replace(what, () => by);
   };
   replaceOnce(/<html lang="[^"]*"/, `<html lang="${input.htmlLang}"`, '<html lang>');
-  replaceOnce(/<title>[^<]*<\/title>/, `<title>${TOKENS.name}</title>`, '<title>');
+  // As the page's useDocumentTitle writes it once it runs (app/title-format), the server filling the brand.
+  const page = input.pageTitle ? `${escapeText(input.pageTitle)}${TITLE_SEPARATOR}` : '';
+  replaceOnce(/<title>[^<]*<\/title>/, `<title>${page}${TOKENS.name}</title>`, '<title>');
   // Render-blocking stylesheets become inline styles: the page paints from its HTML alone.
   for (const sheet of input.entryCss) {
     const link = new RegExp(

@@ -20,23 +20,42 @@ import 'dayjs/locale/es';
 import 'dayjs/locale/ja';
 import 'dayjs/locale/zh-cn';
 import { type CSSProperties, useEffect, useLayoutEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAppStore } from '../app/app-store';
 import { useAuthStore } from '../app/auth-store';
 import '../app/i18n-react';
 import { findRoute, flattenRoutes, routesFor } from '../app/route-table';
 import { registerGlobalErrorHandlers } from './error-log/global';
-import './i18n';
+import { registerMenuFocusReturn } from './menu-focus';
 import KeepAlive from './keep-alive/KeepAlive';
 import './Layout.css';
 import Navbar from './navbar/Navbar';
 import PasswordDialog from './password/PasswordDialog';
 import './route-titles/i18n';
+import { usePageTitle } from './route-titles/usePageTitle';
+import './focus.css';
+import { SHELL_NS } from './i18n';
 import SettingsDrawer from './settings/SettingsDrawer';
 import { useSettingsStore } from './settings/store';
+import {
+  EMPTY_TEXT_COMPONENTS,
+  READABLE_TEXT_TOKENS,
+  readablePresetTokens,
+  statusTokens,
+  themeTokens,
+} from './settings/theme';
 import Sidebar from './sidebar/Sidebar';
 import { useTagsStore } from './tags/store';
 import TagsView from './tags/TagsView';
+
+/** antd's own colours at 4.5:1 (settings/theme.ts), once; the theme colour's follow the setting. */
+const ANTD_DEFAULTS = antTheme.getDesignToken();
+const READABLE_TOKENS = {
+  ...READABLE_TEXT_TOKENS,
+  ...statusTokens(ANTD_DEFAULTS),
+  ...readablePresetTokens(ANTD_DEFAULTS),
+};
 
 const ANTD_LOCALES: Record<Language, Locale> = { zh: zhCN, en: enUS, es: esES, ja: jaJP };
 const DAYJS_LOCALES: Record<Language, string> = { zh: 'zh-cn', en: 'en', es: 'es', ja: 'ja' };
@@ -57,6 +76,20 @@ export function antdSizeOf(size: Size): { componentSize: 'large' | 'middle' | 's
 
 export function isMobileWidth(width: number): boolean {
   return width < MOBILE_BREAKPOINT_PX;
+}
+
+/** The page's region: the skip link's target. */
+export const MAIN_ID = 'main-content';
+
+/**
+ * The skip link moves the focus itself (not only the scroll position) and keeps the URL as it is: the
+ * router owns the hash-less URL, and a focused <main> makes the next Tab land on the page's first control.
+ */
+function skipToMain(event: { preventDefault(): void }): void {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
 }
 
 /** Below 992 px the device is mobile and the sidebar closes (it becomes an overlay drawer). */
@@ -112,15 +145,28 @@ export default function Layout() {
   const size = useAppStore((s) => s.size);
   const closeSidebar = useAppStore((s) => s.closeSidebar);
   const roles = useAuthStore((s) => s.roles);
-  const themeColor = useSettingsStore((s) => s.theme);
+  const chosenTheme = useSettingsStore((s) => s.theme);
+  // The chosen colour's shades that reach 4.5:1 (settings/theme.ts): what the console paints.
+  const colorTokens = useMemo(
+    () =>
+      themeTokens(
+        chosenTheme,
+        antTheme.getDesignToken({ token: { colorPrimary: chosenTheme, colorInfo: chosenTheme } }),
+      ),
+    [chosenTheme],
+  );
+  const themeColor = colorTokens.colorPrimary;
   const tagsViewSetting = useSettingsStore((s) => s.tagsView);
   const fixedHeader = useSettingsStore((s) => s.fixedHeader);
   const visitedViews = useTagsStore((s) => s.visitedViews);
   const { pathname } = useLocation();
+  const { t } = useTranslation(SHELL_NS);
 
   useResponsiveDevice();
   useTagsTracking(roles);
+  usePageTitle(roles);
   useEffect(() => registerGlobalErrorHandlers(), []);
+  useEffect(() => registerMenuFocusReturn(), []);
   useEffect(() => {
     dayjs.locale(DAYJS_LOCALES[language]);
   }, [language]);
@@ -148,7 +194,11 @@ export default function Layout() {
   const themeConfig = useMemo<ThemeConfig>(
     () => ({
       algorithm: compact ? [antTheme.defaultAlgorithm, antTheme.compactAlgorithm] : antTheme.defaultAlgorithm,
-      token: { colorPrimary: themeColor, colorInfo: themeColor, borderRadius: 6 },
+      token: {
+        ...READABLE_TOKENS,
+        ...colorTokens,
+        borderRadius: 6,
+      },
       components: {
         Menu: {
           collapsedWidth: SIDEBAR_COLLAPSED_WIDTH_PX,
@@ -159,9 +209,10 @@ export default function Layout() {
           itemBorderRadius: 6,
           itemMarginInline: 8,
         },
+        ...EMPTY_TEXT_COMPONENTS,
       },
     }),
-    [themeColor, compact],
+    [themeColor, colorTokens, compact],
   );
 
   const collapsed = !sidebar.opened;
@@ -188,6 +239,10 @@ export default function Layout() {
     <ConfigProvider locale={ANTD_LOCALES[language]} theme={themeConfig} componentSize={componentSize}>
       <AntApp className="shell-app" message={{ maxCount: 3, duration: MESSAGE_DURATION_MS / 1000 }}>
         <div className={classes} style={cssVars}>
+          {/* The first stop of the keyboard: past the menu, the navbar and the tabs to the page (WCAG 2.4.1). */}
+          <a className="skip-link" href={`#${MAIN_ID}`} data-testid="skip-link" onClick={skipToMain}>
+            {t('skipToContent')}
+          </a>
           {isMobile ? (
             <Drawer
               open={sidebar.opened}
@@ -211,7 +266,7 @@ export default function Layout() {
               <Navbar />
               {showTags ? <TagsView /> : null}
             </div>
-            <main className="app-main">
+            <main className="app-main" id={MAIN_ID} tabIndex={-1}>
               <KeepAlive keepPaths={keepPaths} />
             </main>
           </div>

@@ -27,6 +27,7 @@ const en: CommonMessages = {
     reload: 'Reload',
   },
   login: {
+    pageTitle: 'Log in',
     title: 'Welcome back',
     subtitle: 'Sign in with your account',
     usernamePlaceholder: 'Enter your username',

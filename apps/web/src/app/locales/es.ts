@@ -27,6 +27,7 @@ const es: CommonMessages = {
     reload: 'Recargar',
   },
   login: {
+    pageTitle: 'Iniciar sesión',
     title: 'Bienvenido de nuevo',
     subtitle: 'Inicie sesión con su cuenta',
     usernamePlaceholder: 'Introduzca su usuario',

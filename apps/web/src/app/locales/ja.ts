@@ -27,6 +27,7 @@ const ja: CommonMessages = {
     reload: '再読み込み',
   },
   login: {
+    pageTitle: 'ログイン',
     title: 'おかえりなさい',
     subtitle: 'アカウントでログインしてください',
     usernamePlaceholder: 'ユーザー名を入力',

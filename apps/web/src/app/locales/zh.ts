@@ -29,6 +29,7 @@ const zh = {
     reload: '刷新页面',
   },
   login: {
+    pageTitle: '登录',
     title: '欢迎登录',
     subtitle: '请使用您的账号密码登录',
     usernamePlaceholder: '请输入用户名',

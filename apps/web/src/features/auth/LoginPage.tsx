@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppStore } from '../../app/app-store';
+import { useDocumentTitle } from '../../app/document-title';
 import { changeLanguage, isLanguage, useT } from '../../app/i18n';
 import { safeRedirect } from '../../app/navigation';
 import { releaseSubmits } from '../../prerender/hydrate';
@@ -46,6 +47,7 @@ export default function LoginPage() {
   const languageRef = useRef<HTMLSelectElement>(null);
 
   const brandName = brand.brandName || t('productName');
+  useDocumentTitle(t('login.pageTitle'));
   // The brand's mark beside its name (the full logo usually repeats the name), else the full logo.
   const logo = brand.webLogoUrlSmall || brand.webLogoUrl;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../app/document-title';
 import './i18n';
 import './errors.css';
 
@@ -50,6 +51,7 @@ export function ErrorPage({ kind, testId }: ErrorPageProps) {
   const { t } = useTranslation('errors');
   const navigate = useNavigate();
   const canGoBack = typeof window !== 'undefined' && window.history.length > 1;
+  useDocumentTitle(t(`${kind}.title`));
   return (
     <main className="error-page" data-testid={testId}>
       <div className="error-page__card">

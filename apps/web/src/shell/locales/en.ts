@@ -5,6 +5,7 @@ import type { zh } from './zh';
 export const en: MessagesLike<typeof zh> = {
   brandFallback: 'Edu Console',
   hamburger: 'Toggle sidebar',
+  skipToContent: 'Skip to main content',
   search: {
     tooltip: 'Search pages',
     placeholder: 'Search pages',

@@ -5,6 +5,7 @@ import type { zh } from './zh';
 export const es: MessagesLike<typeof zh> = {
   brandFallback: 'Consola educativa',
   hamburger: 'Mostrar u ocultar la barra lateral',
+  skipToContent: 'Saltar al contenido principal',
   search: {
     tooltip: 'Buscar páginas',
     placeholder: 'Buscar páginas',

@@ -5,6 +5,7 @@ import type { zh } from './zh';
 export const ja: MessagesLike<typeof zh> = {
   brandFallback: '教育コンソール',
   hamburger: 'サイドバーの開閉',
+  skipToContent: 'メインコンテンツへスキップ',
   search: {
     tooltip: 'ページを検索',
     placeholder: 'ページを検索',

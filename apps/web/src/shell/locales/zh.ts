@@ -5,6 +5,7 @@
 export const zh = {
   brandFallback: '教学管理平台',
   hamburger: '展开/收起侧边栏',
+  skipToContent: '跳到主要内容',
   search: {
     tooltip: '搜索页面',
     placeholder: '搜索页面',

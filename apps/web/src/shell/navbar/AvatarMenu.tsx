@@ -14,6 +14,7 @@ import { flattenRoutes, type RouteDef, standaloneRoutes } from '../../app/route-
 import { logout } from '../../app/session';
 import { SHELL_NS } from '../i18n';
 import { usePasswordDialog } from '../password/store';
+import { useMenuButton } from '../../ui/useMenuButton';
 
 /** meta.title of the data-screen route; the menu item appears once a route with it is in the table. */
 export const DATA_SCREEN_TITLE = 'dataScreen';
@@ -51,6 +52,7 @@ export default function AvatarMenu() {
   const showPassword = usePasswordDialog((s) => s.show);
   const name = user?.name || user?.username || '';
   const dataScreen = dataScreenRoute(roletype);
+  const menuButton = useMenuButton();
 
   const items: MenuProps['items'] = [
     {
@@ -103,8 +105,8 @@ export default function AvatarMenu() {
   };
 
   return (
-    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick }}>
-      <button type="button" className="navbar__avatar" data-testid="avatar-menu" aria-haspopup="menu">
+    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items, onClick }} {...menuButton.dropdownProps}>
+      <button type="button" className="navbar__avatar" data-testid="avatar-menu" {...menuButton.buttonProps}>
         <Avatar size={30} src={user?.avatorurl || undefined} className="navbar__avatar-img">
           {initialsOf(name)}
         </Avatar>

@@ -26,6 +26,7 @@ export default function HeaderSearch() {
   const [query, setQuery] = useState('');
   const [toPinyin, setToPinyin] = useState<ToPinyin | null>(null);
   const inputRef = useRef<InputRef>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const usePinyin = language === 'zh' && pinyinOn;
 
   // pinyin-pro is loaded only when it is used: Chinese, pinyin search on, search opened.
@@ -68,6 +69,7 @@ export default function HeaderSearch() {
   return (
     <div className={open ? 'header-search is-open' : 'header-search'} data-testid="header-search">
       <button
+        ref={buttonRef}
         type="button"
         className="navbar__item header-search__icon"
         aria-label={t('search.tooltip')}
@@ -106,7 +108,8 @@ export default function HeaderSearch() {
             onKeyDown={(e) => {
               if (e.key === 'Escape') {
                 close();
-                inputRef.current?.blur();
+                // Back to the search button (not to the page's start), where the keyboard opened it.
+                buttonRef.current?.focus();
               }
             }}
           />

@@ -1,5 +1,6 @@
 import { Dropdown, Tooltip } from 'antd';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useMenuButton } from '../../ui/useMenuButton';
 
 interface NavButtonProps extends ComponentPropsWithRef<'button'> {
   /** accessible name, also the tooltip */
@@ -38,13 +39,20 @@ interface NavChoiceProps<K extends string> {
 
 /** A navbar button that opens a menu of choices with the current one marked (language, size). */
 export function NavChoice<K extends string>({ label, icon, testId, value, choices, onChoose }: NavChoiceProps<K>) {
+  const menuButton = useMenuButton();
   return (
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
-      menu={{ selectable: true, selectedKeys: [value], onClick: ({ key }) => onChoose(key), items: [...choices] }}
+      {...menuButton.dropdownProps}
+      menu={{
+        selectable: true,
+        selectedKeys: [value],
+        onClick: ({ key }) => onChoose(key),
+        items: [...choices],
+      }}
     >
-      <NavButton data-testid={testId} label={label} noTooltip>
+      <NavButton data-testid={testId} label={label} noTooltip {...menuButton.buttonProps}>
         {icon}
       </NavButton>
     </Dropdown>

@@ -1,5 +1,5 @@
-import { CheckOutlined } from '@ant-design/icons';
-import { SETTINGS_DRAWER_MAX_WIDTH_PX, THEME_COLORS } from '@edu/shared/constants';
+import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
+import { SETTINGS_DRAWER_MAX_WIDTH_PX } from '@edu/shared/constants';
 import { Button, ColorPicker, Divider, Drawer, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../app/app-store';
@@ -7,19 +7,7 @@ import { useAuthStore } from '../../app/auth-store';
 import { SHELL_NS } from '../i18n';
 import { type PersistedSettingKey, useSettingsStore } from './store';
 import './settings-drawer.css';
-
-/** Theme presets; the spec's two readings of the default first. */
-export const THEME_PRESETS = [
-  THEME_COLORS.primary,
-  THEME_COLORS.primaryAlt,
-  '#13c2c2',
-  '#52c41a',
-  '#722ed1',
-  '#eb2f96',
-  '#fa541c',
-  '#faad14',
-  '#304156',
-] as const;
+import { THEME_PRESETS } from './theme';
 
 type SwitchKey = Exclude<PersistedSettingKey, 'theme'>;
 
@@ -86,8 +74,18 @@ export default function SettingsDrawer() {
             size="small"
             presets={[{ label: t('settings.presets'), colors: [...THEME_PRESETS] }]}
             onChangeComplete={(color) => settings.changeSetting('theme', color.toHexString())}
-            aria-label={t('settings.custom')}
-          />
+          >
+            {/* A button of its own: antd's trigger is a div that neither takes the focus nor may carry a name. */}
+            <button
+              type="button"
+              aria-label={t('settings.custom')}
+              aria-haspopup="dialog"
+              data-testid="setting-theme-custom"
+              className="settings-drawer__swatch settings-drawer__swatch--custom"
+            >
+              <BgColorsOutlined />
+            </button>
+          </ColorPicker>
         </div>
       </div>
       <Divider size="small" />

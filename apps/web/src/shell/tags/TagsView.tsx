@@ -1,6 +1,6 @@
 import { CloseCircleOutlined, CloseOutlined, ColumnWidthOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
-import { useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SHELL_NS } from '../i18n';
@@ -15,6 +15,17 @@ export function redirectPathFor(view: Pick<TagView, 'path' | 'fullPath'>): strin
 
 const target = (view: TagView) => view.fullPath ?? view.path;
 
+/** The keys that open a context menu from the keyboard: the Menu key, Shift+F10. */
+export function isContextMenuKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): boolean {
+  return event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10');
+}
+
+/** The tag's context menu that is open, and whether the keyboard opened it (its menu then takes the focus). */
+interface OpenMenu {
+  path: string;
+  keyboard: boolean;
+}
+
 /** The 34 px bar of visited pages with its context menu (spec section 2). */
 export default function TagsView() {
   const { t } = useTranslation(SHELL_NS);
@@ -23,6 +34,22 @@ export default function TagsView() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [openMenu, setOpenMenu] = useState<OpenMenu | null>(null);
+
+  /**
+   * After a menu opened by the keyboard did its work, the focus goes back to a tag: this one, else the active
+   * one, else the last (where closing the active tab goes).
+   */
+  const refocusTag = (path: string) => {
+    requestAnimationFrame(() => {
+      const tags = [...(scrollRef.current?.querySelectorAll<HTMLElement>('[data-testid="tag"]') ?? [])];
+      const tag =
+        tags.find((el) => el.dataset.path === path) ??
+        tags.find((el) => el.dataset.active === 'true') ??
+        tags[tags.length - 1];
+      tag?.focus();
+    });
+  };
 
   // Keep the active tab in sight when the page or the tabs change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the DOM query depends on them
@@ -87,6 +114,9 @@ export default function TagsView() {
     ],
     onClick: ({ key, domEvent }) => {
       domEvent.stopPropagation();
+      const byKeyboard = openMenu?.path === view.path && openMenu.keyboard;
+      setOpenMenu(null);
+      if (byKeyboard) refocusTag(view.path);
       if (key === 'refresh') refresh(view);
       else if (key === 'close') close(view);
       else if (key === 'closeOthers') closeOthers(view);
@@ -107,7 +137,19 @@ export default function TagsView() {
           const active = view.path === pathname;
           const title = tRoute(view.title);
           return (
-            <Dropdown key={view.path} trigger={['contextMenu']} menu={menuFor(view)}>
+            <Dropdown
+              key={view.path}
+              trigger={['contextMenu']}
+              menu={menuFor(view)}
+              open={openMenu?.path === view.path}
+              autoFocus={openMenu?.path === view.path && openMenu.keyboard}
+              onOpenChange={(open) =>
+                setOpenMenu((m) => {
+                  if (open) return m?.path === view.path ? m : { path: view.path, keyboard: false };
+                  return m?.path === view.path ? null : m;
+                })
+              }
+            >
               <Link
                 to={target(view)}
                 className={active ? 'tags-view__item is-active' : 'tags-view__item'}
@@ -115,6 +157,12 @@ export default function TagsView() {
                 data-path={view.path}
                 data-active={active ? 'true' : 'false'}
                 aria-current={active ? 'page' : undefined}
+                aria-keyshortcuts="Shift+F10"
+                onKeyDown={(e) => {
+                  if (!isContextMenuKey(e)) return;
+                  e.preventDefault();
+                  setOpenMenu({ path: view.path, keyboard: true });
+                }}
                 onAuxClick={(e) => {
                   if (e.button === 1) {
                     e.preventDefault();

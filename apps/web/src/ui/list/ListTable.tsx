@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { UI_NS } from '../i18n';
 import { QueryError } from '../QueryError';
 import { ListEmpty } from './ListEmpty';
+import { measureSafeTitle } from './MeasureSafe';
 import { type ListControls, type ListQuery, listFailed } from './list-query';
 import { useListPager } from './pagination';
 import type { useListState } from './useListState';
@@ -58,6 +59,7 @@ export function ListTable<T extends Row>({
   rowKey = 'id',
   size = compact ? 'small' : undefined,
   scroll = { x: 'max-content' },
+  rowSelection,
   ...table
 }: ListTableProps<T>) {
   const { t } = useTranslation(UI_NS);
@@ -75,6 +77,7 @@ export function ListTable<T extends Row>({
   return (
     <Table<T>
       {...table}
+      rowSelection={rowSelection && { columnTitle: measureSafeTitle, ...rowSelection }}
       rowKey={rowKey}
       size={size}
       scroll={scroll}

@@ -44,6 +44,10 @@ export const en: MessagesLike<typeof zh> = {
     notFound: 'Not found, or outside your scope',
     noPermission: 'No permission',
   },
+  upload: {
+    started: 'Uploading “{{name}}”',
+    progress: '“{{name}}”: {{percent}}% uploaded',
+  },
   grades: {
     '1': 'Grade 1',
     '2': 'Grade 2',

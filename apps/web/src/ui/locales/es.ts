@@ -44,6 +44,10 @@ export const es: MessagesLike<typeof zh> = {
     notFound: 'No existe o está fuera de su ámbito',
     noPermission: 'Sin permiso',
   },
+  upload: {
+    started: 'Subiendo «{{name}}»',
+    progress: '«{{name}}»: {{percent}} % subido',
+  },
   grades: {
     '1': '1.º de primaria',
     '2': '2.º de primaria',

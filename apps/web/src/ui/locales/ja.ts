@@ -44,6 +44,10 @@ export const ja: MessagesLike<typeof zh> = {
     notFound: '存在しないか、権限の範囲外です',
     noPermission: 'アクセス権限がありません',
   },
+  upload: {
+    started: '「{{name}}」をアップロードしています',
+    progress: '「{{name}}」: {{percent}}% アップロード済み',
+  },
   grades: {
     '1': '小学1年',
     '2': '小学2年',

@@ -45,6 +45,10 @@ export const zh = {
     notFound: '不存在，或不在您的权限范围内',
     noPermission: '没有访问权限',
   },
+  upload: {
+    started: '正在上传“{{name}}”',
+    progress: '“{{name}}”已上传 {{percent}}%',
+  },
   grades: {
     '1': '一年级',
     '2': '二年级',

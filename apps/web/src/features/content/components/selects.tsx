@@ -3,6 +3,7 @@ import { Select, type SelectProps, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRADES, useGradeLabel } from '../../../ui/grades';
+import { placeholderName } from '../../../ui/field-name';
 import { useAllBrands } from '../api/brands';
 import { useKnowledgeTree } from '../api/questions';
 import { CONTENT_NS } from '../i18n';
@@ -21,7 +22,15 @@ function OptionSelect<V extends string | number>({
   options,
   ...rest
 }: Common & Choice<V> & { options: { value: V; label: string }[] }) {
-  return <Select<V> {...rest} value={value} onChange={(v) => onChange?.(v)} options={options} />;
+  return (
+    <Select<V>
+      {...rest}
+      aria-label={placeholderName(rest)}
+      value={value}
+      onChange={(v) => onChange?.(v)}
+      options={options}
+    />
+  );
 }
 
 export function SubjectSelect(props: Common & Choice<string>) {
@@ -79,6 +88,8 @@ export function OwnerSelect({ value, onChange, ...rest }: Common & { value?: num
   return (
     <Select<number>
       {...rest}
+      // Always has a value, so no placeholder names it: its own name unless a Form.Item label does.
+      aria-label={placeholderName({ placeholder: t('fields.owner'), ...rest })}
       value={value}
       loading={brands.isLoading}
       onChange={(v) => onChange?.(v)}
@@ -104,6 +115,7 @@ export function BrandFilter({
       allowClear
       placeholder={t('ui:fields.brand')}
       {...rest}
+      aria-label={placeholderName({ placeholder: t('ui:fields.brand'), ...rest })}
       value={value}
       loading={brands.isLoading}
       onChange={(v) => onChange?.(v)}
@@ -171,6 +183,7 @@ export function KnowledgePointSelect({
       loading={tree.isLoading}
       placeholder={subject ? t('fields.knowledgePoint') : t('knowledge.pickSubjectFirst')}
       {...rest}
+      aria-label={placeholderName({ placeholder: t('fields.knowledgePoint'), ...rest })}
       value={value}
       onChange={(v) => onChange?.(v as number | number[] | undefined)}
       treeData={data}

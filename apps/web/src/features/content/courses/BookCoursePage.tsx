@@ -1,4 +1,4 @@
-import { BookOutlined, FormOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
+import { BookOutlined, FormOutlined, OrderedListOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import type { CourseRow, Subject } from '@edu/shared';
 import { mayCall } from '@edu/shared/api/endpoint';
 import { Badge, Button, Card, Collapse, Empty, Flex, Grid, List, Skeleton, Space, Typography } from 'antd';
@@ -170,13 +170,18 @@ export default function BookCoursePage() {
           pagination={{ size: 'small' }}
         >
           {(rows) => (
+            // Only the title toggles (collapsible="header"): the header's actions are then beside the toggle
+            // button, not inside it (axe: nested-interactive). The arrow moves into the title with it.
             <Collapse
               className="book-list"
+              collapsible="header"
+              expandIcon={() => null}
               defaultActiveKey={rows.length === 1 ? [String(rows[0]!.id)] : []}
               items={rows.map((c) => ({
                 key: String(c.id),
                 label: (
                   <Flex gap={12} align="center" className="book-row" data-testid="book-course">
+                    <RightOutlined className="book-row__arrow" />
                     <CourseCover course={c} />
                     <Flex vertical className="book-row__text">
                       <Typography.Text strong>{c.title}</Typography.Text>

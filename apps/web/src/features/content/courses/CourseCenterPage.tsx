@@ -205,6 +205,7 @@ export default function CourseCenterPage() {
               <Select<'platform' | 'brand'>
                 allowClear
                 placeholder={t('fields.owner')}
+                aria-label={t('fields.owner')}
                 value={f.owner}
                 onChange={(v) => list.setFilters({ owner: v })}
                 options={[

@@ -39,6 +39,7 @@ export function CourseFilterFields({
       <Select<CourseKind>
         allowClear
         placeholder={t('course.kind')}
+        aria-label={t('course.kind')}
         value={filters.kind}
         onChange={(v) => onFilters({ kind: v })}
         options={(['normal', 'ai', 'book'] as const).map((k) => ({ value: k, label: t(`courseKind.${k}`) }))}
@@ -61,6 +62,7 @@ export function CourseFilterFields({
         <Select<'1' | '0'>
           allowClear
           placeholder={t('ui:fields.status')}
+          aria-label={t('ui:fields.status')}
           value={filters.published === undefined ? undefined : filters.published ? '1' : '0'}
           onChange={(v) => onFilters({ published: v === undefined ? undefined : v === '1' })}
           options={[

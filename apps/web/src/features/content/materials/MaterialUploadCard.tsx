@@ -2,6 +2,7 @@ import { CloseOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, List, Progress, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatSize } from '../../../ui/format';
+import { UploadAnnouncer } from '../../../ui/UploadAnnouncer';
 import { CONTENT_NS } from '../i18n';
 import { MATERIAL_ACCEPT } from './kinds';
 import type { UploadItem } from './useMaterialUploads';
@@ -36,6 +37,7 @@ export function MaterialUploadCard({
           <p className="ant-upload-hint">{t('materials.dropHint')}</p>
         </Upload.Dragger>
       </div>
+      <UploadAnnouncer uploads={uploads} />
       {uploads.length > 0 && (
         <List
           className="upload-list"

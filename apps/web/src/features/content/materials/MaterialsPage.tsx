@@ -88,6 +88,7 @@ export default function MaterialsPage() {
               <Select<MaterialKind>
                 allowClear
                 placeholder={t('materials.kind')}
+                aria-label={t('materials.kind')}
                 value={f.kind}
                 onChange={(v) => list.setFilters({ kind: v })}
                 options={MATERIAL_KINDS.map((k) => ({ value: k, label: t(`materialKind.${k}`) }))}
@@ -98,6 +99,7 @@ export default function MaterialsPage() {
                 <Select<number>
                   allowClear
                   placeholder={t('ui:fields.class')}
+                  aria-label={t('ui:fields.class')}
                   value={f.classId}
                   onChange={(v) => list.setFilters({ classId: v })}
                   loading={classes.isLoading}

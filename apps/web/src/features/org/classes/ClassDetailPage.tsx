@@ -33,6 +33,7 @@ import { settle } from '../../../ui/confirm';
 import { formatDateTime } from '../../../ui/format';
 import { useGradeLabel } from '../../../ui/grades';
 import { ListToolbar, SearchBox } from '../../../ui/list/ListToolbar';
+import { measureSafeTitle } from '../../../ui/list/MeasureSafe';
 import { useListPager } from '../../../ui/list/pagination';
 import { type ListStateHandle, useListState } from '../../../ui/list/useListState';
 import { QueryError } from '../../../ui/QueryError';
@@ -252,6 +253,7 @@ function ClassView({
           dataSource={detail.students.list}
           scroll={{ x: 'max-content' }}
           rowSelection={{
+            columnTitle: measureSafeTitle,
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys.map(Number)),
             preserveSelectedRowKeys: true,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { queryKeyOf } from '../../../app/api';
 import { useDebounced } from '../../../app/use-debounced';
 import { GRADES, useGradeLabel } from '../../../ui/grades';
+import { placeholderName } from '../../../ui/field-name';
 import type { ListParams } from '../../../ui/list/list-params';
 import { useAllBrands } from '../api/brands';
 import { fetchClassList } from '../api/classes';
@@ -71,6 +72,7 @@ export function RemoteSelect({
   return (
     <Select<number | number[]>
       {...rest}
+      aria-label={placeholderName(rest)}
       mode={multiple ? 'multiple' : undefined}
       value={value ?? undefined}
       options={options}
@@ -188,6 +190,7 @@ export function BrandSelect(props: Omit<SelectProps<number>, 'options'>) {
       loading={brands.isLoading}
       showSearch={{ optionFilterProp: 'label' }}
       {...props}
+      aria-label={placeholderName({ placeholder: t('ui:fields.brand'), ...props })}
       options={(brands.data ?? []).map((b) => ({ value: b.brandId, label: b.brandName || b.webAddress }))}
     />
   );
@@ -202,6 +205,7 @@ export function GradeSelect(props: Omit<SelectProps<number>, 'options'>) {
       allowClear
       popupMatchSelectWidth={false}
       {...props}
+      aria-label={placeholderName({ placeholder: t('ui:fields.grade'), ...props })}
       options={GRADES.map((g) => ({ value: g, label: gradeLabel(g) }))}
     />
   );
@@ -224,6 +228,7 @@ export function StatusFilter({
     <Select<0 | 1>
       allowClear
       placeholder={t('ui:fields.status')}
+      aria-label={t('ui:fields.status')}
       value={value}
       onChange={onChange}
       options={[

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isRequestError } from '../../../app/api';
+import { useDocumentTitle } from '../../../app/document-title';
 import { useAppStore } from '../../../app/app-store';
 import { htmlLangOf } from '../../../app/i18n';
 import { QueryProvider } from '../../../app/query';
@@ -56,10 +57,8 @@ function DataScreenBoard() {
   const now = useClock();
   const locale = htmlLangOf(language);
 
-  useEffect(() => {
-    const name = query.data?.school.name;
-    document.title = name ? `${t('dataScreen.title')} · ${name}` : t('dataScreen.title');
-  }, [query.data?.school.name, t]);
+  const schoolName = query.data?.school.name;
+  useDocumentTitle(schoolName ? `${t('dataScreen.title')} · ${schoolName}` : t('dataScreen.title'));
 
   const clock = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(now);
 
@@ -209,18 +208,33 @@ function Board({ data }: { data: DataScreen }) {
         {grades.values.length === 0 ? (
           <div className="data-screen__empty">{t('dataScreen.noStudents')}</div>
         ) : (
-          <EChart option={options.gradeOption} className="data-screen__chart" testId="chart-grades" />
+          <EChart
+            option={options.gradeOption}
+            className="data-screen__chart"
+            testId="chart-grades"
+            label={t('dataScreen.byGrade')}
+          />
         )}
       </Panel>
       <Panel title={t('dataScreen.classSizes', { count: data.classes.length })}>
         {sizes.values.length === 0 ? (
           <div className="data-screen__empty">{t('dataScreen.noClasses')}</div>
         ) : (
-          <EChart option={options.sizeOption} className="data-screen__chart" testId="chart-classes" />
+          <EChart
+            option={options.sizeOption}
+            className="data-screen__chart"
+            testId="chart-classes"
+            label={t('dataScreen.classSizes', { count: data.classes.length })}
+          />
         )}
       </Panel>
       <Panel title={t('dataScreen.loginsByDay', { days: data.loginsByDay.length })}>
-        <EChart option={options.loginOption} className="data-screen__chart" testId="chart-logins" />
+        <EChart
+          option={options.loginOption}
+          className="data-screen__chart"
+          testId="chart-logins"
+          label={t('dataScreen.loginsByDay', { days: data.loginsByDay.length })}
+        />
       </Panel>
     </main>
   );

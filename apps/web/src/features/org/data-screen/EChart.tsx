@@ -6,10 +6,13 @@ export function EChart({
   option,
   className,
   testId,
+  label,
 }: {
   option: EChartsCoreOption;
   className?: string;
   testId?: string;
+  /** the chart's accessible name (it is drawn on a canvas: role img) */
+  label: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof echarts.init> | null>(null);
@@ -32,5 +35,5 @@ export function EChart({
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);
 
-  return <div ref={ref} className={className} data-testid={testId} role="img" />;
+  return <div ref={ref} className={className} data-testid={testId} role="img" aria-label={label} />;
 }

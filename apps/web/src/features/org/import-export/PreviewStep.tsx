@@ -1,7 +1,9 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { ImportPreview, ImportPreviewRow } from '@edu/shared';
 import { Alert, Flex, Space, Switch, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useKeyboardScroll } from '../../../ui/list/useKeyboardScroll';
 import { IMPORT_NS } from './i18n';
 import { useColumnLabel } from './useColumnLabel';
 
@@ -77,6 +79,10 @@ export function PreviewStep({
     },
   ];
 
+  const onlyErrorsLabel = useId();
+  const tableRef = useRef<HTMLDivElement>(null);
+  useKeyboardScroll(tableRef, t('preview.table'));
+
   return (
     <Flex vertical gap={12} data-testid="import-preview">
       {error && <Alert type="error" showIcon title={error} data-testid="import-error" />}
@@ -106,21 +112,24 @@ export function PreviewStep({
             checked={onlyErrors}
             disabled={preview.invalid === 0}
             onChange={onOnlyErrors}
+            aria-labelledby={onlyErrorsLabel}
             data-testid="import-only-errors"
           />
-          <Typography.Text>{t('preview.onlyErrors')}</Typography.Text>
+          <Typography.Text id={onlyErrorsLabel}>{t('preview.onlyErrors')}</Typography.Text>
         </Space>
       </Flex>
-      <Table<ImportPreviewRow>
-        size="small"
-        rowKey="row"
-        columns={columns}
-        dataSource={onlyErrors ? preview.rows.filter((r) => r.errors.length > 0) : preview.rows}
-        rowClassName={(r) => (r.errors.length > 0 ? 'org-import__row--bad' : '')}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: [10, 50, 100], size: 'small' }}
-        scroll={{ x: 1240 }}
-        data-testid="import-preview-table"
-      />
+      <div ref={tableRef}>
+        <Table<ImportPreviewRow>
+          size="small"
+          rowKey="row"
+          columns={columns}
+          dataSource={onlyErrors ? preview.rows.filter((r) => r.errors.length > 0) : preview.rows}
+          rowClassName={(r) => (r.errors.length > 0 ? 'org-import__row--bad' : '')}
+          pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: [10, 50, 100], size: 'small' }}
+          scroll={{ x: 1240 }}
+          data-testid="import-preview-table"
+        />
+      </div>
     </Flex>
   );
 }

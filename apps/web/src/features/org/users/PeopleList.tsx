@@ -206,6 +206,7 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
           {fixedRole === undefined && (
             <Select<number>
               placeholder={t('ui:fields.role')}
+              aria-label={t('ui:fields.role')}
               value={f.roleType}
               onChange={(v) => update({ roleType: v })}
               options={roles.map((r) => ({ value: r, label: t(`roles.${roleKey(r)}`) }))}

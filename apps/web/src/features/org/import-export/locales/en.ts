@@ -35,6 +35,7 @@ export const en: MessagesLike<typeof zh> = {
     uploading: 'Uploading and checking…',
   },
   preview: {
+    table: 'Rows of the file',
     summary: '{{total}} rows: {{valid}} ready, {{invalid}} with errors',
     allValid: 'All {{total}} rows passed the check and can be imported.',
     hasErrors: '{{count}} rows have errors. Fix the file and upload it again; nothing is written until then.',

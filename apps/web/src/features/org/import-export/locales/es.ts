@@ -35,6 +35,7 @@ export const es: MessagesLike<typeof zh> = {
     uploading: 'Subiendo y revisando…',
   },
   preview: {
+    table: 'Filas del archivo',
     summary: '{{total}} filas: {{valid}} listas, {{invalid}} con errores',
     allValid: 'Las {{total}} filas superaron la revisión y se pueden importar.',
     hasErrors:

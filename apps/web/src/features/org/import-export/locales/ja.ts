@@ -35,6 +35,7 @@ export const ja: MessagesLike<typeof zh> = {
     uploading: 'アップロードして確認しています…',
   },
   preview: {
+    table: 'ファイルの行',
     summary: '{{total}} 行：インポート可能 {{valid}} 行、エラー {{invalid}} 行',
     allValid: '{{total}} 行すべてが確認を通過しました。インポートできます。',
     hasErrors:

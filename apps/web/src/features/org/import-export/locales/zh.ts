@@ -33,6 +33,7 @@ export const zh = {
     uploading: '正在上传并检查…',
   },
   preview: {
+    table: '文件中的行',
     summary: '共 {{total}} 行：{{valid}} 行可导入，{{invalid}} 行有错误',
     allValid: '全部 {{total}} 行检查通过，可以导入。',
     hasErrors: '有 {{count}} 行存在错误。请修改文件后重新上传；在此之前不会写入任何数据。',

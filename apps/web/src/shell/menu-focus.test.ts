@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { registerMenuFocusReturn } from './menu-focus';
+
+/** Choosing an item of a dropdown menu gives the focus back to the menu's button first (issue 8). */
+describe('registerMenuFocusReturn', () => {
+  let stop = () => {};
+  afterEach(() => {
+    stop();
+    document.body.innerHTML = '';
+  });
+
+  function setup() {
+    document.body.innerHTML = `
+      <button id="opener" class="ant-dropdown-open">More</button>
+      <ul class="ant-dropdown-menu"><li class="ant-dropdown-menu-item" tabindex="-1"><span id="label">Delete</span></li>
+      <li class="ant-dropdown-menu-item" aria-disabled="true" tabindex="-1" id="off">Off</li></ul>`;
+    stop = registerMenuFocusReturn(document);
+    const seen: (string | undefined)[] = [];
+    // What the item's own handler (React's, on the root: bubbling) finds focused.
+    document.body.addEventListener('click', () => seen.push(document.activeElement?.id));
+    document.body.addEventListener('keydown', () => seen.push(document.activeElement?.id));
+    return seen;
+  }
+
+  it('on a click, before the item handles it', () => {
+    const seen = setup();
+    document.getElementById('label')?.click();
+    expect(seen).toEqual(['opener']);
+  });
+
+  it('on Enter, and not on other keys', () => {
+    const seen = setup();
+    const item = document.querySelector<HTMLElement>('.ant-dropdown-menu-item');
+    item?.focus();
+    item?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    item?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(seen).toEqual(['', 'opener']);
+  });
+
+  it('on Escape in the menu, and not on Escape elsewhere', () => {
+    const seen = setup();
+    const outside = document.createElement('input');
+    outside.id = 'outside';
+    document.body.append(outside);
+    outside.focus();
+    outside.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    const item = document.querySelector<HTMLElement>('.ant-dropdown-menu-item');
+    item?.focus();
+    item?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(seen).toEqual(['outside', 'opener']);
+  });
+
+  it('not for a disabled item, nor when it cannot tell which button opened the menu', () => {
+    const seen = setup();
+    document.getElementById('off')?.click();
+    const second = document.createElement('button');
+    second.className = 'ant-dropdown-open';
+    document.body.append(second);
+    document.getElementById('label')?.click();
+    expect(seen).toEqual(['', '']);
+  });
+});
