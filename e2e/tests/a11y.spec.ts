@@ -1,17 +1,7 @@
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import {
-  ACCOUNTS,
-  type AccountName,
-  api,
-  apiLogin,
-  BASE,
-  expect,
-  type SessionUser,
-  sessionState,
-  test,
-} from '../fixtures';
+import { pagesOf, ROLE_ACCOUNTS, type RouteDef, table, urlOf } from '../a11y-pages';
+import { ACCOUNTS, type AccountName, apiLogin, BASE, expect, type SessionUser, sessionState, test } from '../fixtures';
 
 /**
  * The accessibility gate (issue 8, DESIGN.md section 5): axe-core's WCAG 2.0/2.1/2.2 A and AA rules on
@@ -19,95 +9,11 @@ import {
  * put the console in (language, width, theme colour, dialogs and drawers open). Any serious or critical
  * violation fails, listed by rule, element and page. The list of pages comes from the route table itself,
  * so a new page is checked without anyone adding it here; a new hidden page that needs a query (an id)
- * fails until QUERIES says where to find one.
+ * fails until QUERIES (../a11y-pages.ts) says where to find one.
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
-
-// ---- the route table, read from the console's own source ----
-
-interface RouteDef {
-  path: string;
-  meta: { roles?: readonly string[]; hidden?: boolean; title: string };
-  children?: RouteDef[];
-}
-interface RouteTable {
-  layoutRoutes: RouteDef[];
-  standaloneRoutes: RouteDef[];
-  flattenRoutes(routes: readonly RouteDef[]): RouteDef[];
-  canAccess(route: RouteDef, roles: readonly string[]): boolean;
-}
-// A path the type checker does not follow: the table's module types pull in the whole console.
-const routeTableFile = path.resolve(import.meta.dirname, '../../apps/web/src/app/route-table.ts');
-const table = (await import(routeTableFile)) as RouteTable;
-
-/** One demo account per role (the acme teacher repeats the teacher's role). */
-const ROLE_ACCOUNTS = (Object.keys(ACCOUNTS) as AccountName[]).filter((a) => a !== 'acme-teacher');
-
-/** Every page a role may open: the layout's routes and the standalone ones, each path once. */
-function pagesOf(account: AccountName): RouteDef[] {
-  const roles = [ACCOUNTS[account].role];
-  const all = [...table.flattenRoutes(table.layoutRoutes), ...table.standaloneRoutes];
-  const seen = new Set<string>();
-  return all.filter((r) => {
-    if (!table.canAccess(r, roles) || seen.has(r.path)) return false;
-    seen.add(r.path);
-    return true;
-  });
-}
-
-// ---- real ids from the demo data, for the pages that show one thing ----
-
-type Lookup = (user: SessionUser) => Promise<string>;
-
-async function firstId(pathname: string, user: SessionUser): Promise<number> {
-  const res = await api<{ list: { id: number }[] }>(pathname, { token: user.token });
-  const id = res.data?.list?.[0]?.id;
-  if (res.code !== 200 || !id) throw new Error(`${pathname}: no row (${res.code} ${res.msg})`);
-  return id;
-}
-
-async function schoolOf(user: SessionUser): Promise<number> {
-  if (user.schoolid) return Number(user.schoolid);
-  return firstId('/openapi/manage/getSchoolList?pageSize=1', user);
-}
-
-/** A course with a lesson the account may read (teachers: published ones). */
-async function lessonOf(user: SessionUser): Promise<{ course: number; lesson: number }> {
-  const courses = await api<{ list: { id: number }[] }>('/openapi/course/getCourseList?pageSize=50', {
-    token: user.token,
-  });
-  for (const { id } of courses.data?.list ?? []) {
-    const tree = await api<{ lessons: { id: number }[] }>(`/openapi/course/getChapterTree?courseId=${id}`, {
-      token: user.token,
-    });
-    const lesson = tree.data?.lessons?.[0]?.id;
-    if (lesson) return { course: id, lesson };
-  }
-  throw new Error(`no readable lesson for ${user.username}`);
-}
-
-/** The query string each page that shows one thing needs. */
-const QUERIES: Record<string, Lookup> = {
-  '/dashboard/schoolAdmin': async (u) => `?id=${await schoolOf(u)}`,
-  '/dashboard/classlist': async (u) => `?schoolId=${await schoolOf(u)}`,
-  '/dashboard/classdetail': async (u) => `?id=${await firstId('/openapi/manage/getClassList?pageSize=1', u)}`,
-  '/classList/classdetail': async (u) => `?id=${await firstId('/openapi/manage/getClassList?pageSize=1', u)}`,
-  '/user/teacherDetail': async (u) => `?id=${await firstId('/openapi/manage/getUserList?roleType=0&pageSize=1', u)}`,
-  '/user/studentDetail': async (u) => `?id=${await firstId('/openapi/manage/getUserList?roleType=1&pageSize=1', u)}`,
-  '/courseCenter/EditContent': async (u) => `?id=${(await lessonOf(u)).course}`,
-  '/CourseManag/lessonDeatil': async (u) => `?id=${(await lessonOf(u)).lesson}`,
-  '/TeaCourse/lessonDeatil': async (u) => `?id=${(await lessonOf(u)).lesson}`,
-  '/alonePage': async () => '',
-};
-
-async function urlOf(route: RouteDef, user: SessionUser): Promise<string> {
-  const query = QUERIES[route.path];
-  if (query) return `${route.path}${await query(user)}`;
-  if (route.meta.hidden) throw new Error(`hidden page ${route.path} needs a query: add it to QUERIES in a11y.spec.ts`);
-  return route.path;
-}
 
 // ---- states ----
 

@@ -14,7 +14,8 @@ import { loadConfig } from '../config';
 import { migrationsFolder } from '../paths';
 import { type Database, openDatabase } from './client';
 
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+// npm test runs the API tests with DATABASE_URL='' (the embedded database): this one falls back to the local server.
+const serverUrl = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const name = `edu_lock_${process.pid}_${randomBytes(4).toString('hex')}`;
 
 async function admin(statement: string): Promise<void> {

@@ -23,7 +23,11 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Sends bytes as they are (no client-side normalisation of the URL) and returns the status line. */
+/**
+ * Sends bytes as they are (no client-side normalisation of the URL) and returns the status line. The
+ * socket stays open for writing, as an HTTP client's does: Node's server ends a half-closed connection
+ * without answering a request still in flight (on PostgreSQL /healthz waits for the database).
+ */
 function raw(request: string | Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
@@ -32,7 +36,7 @@ function raw(request: string | Buffer): Promise<string> {
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1').split('\r\n')[0] ?? ''));
-    socket.end(request);
+    socket.write(request);
   });
 }
 

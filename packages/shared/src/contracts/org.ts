@@ -43,31 +43,25 @@ function optionalInt(check: (n: number) => string | null, notInteger = 'must be 
     .optional();
 }
 
+/** The id `toId` reads in a value, or ID_PROBLEM on the field. */
+function idOrIssue(value: unknown, ctx: z.RefinementCtx): number {
+  const n = toId(value);
+  if (n !== null) return n;
+  ctx.addIssue({ code: 'custom', message: ID_PROBLEM });
+  return z.NEVER;
+}
+
 /** An optional id filter (an id as `toId` reads it); an empty form field ('') counts as absent. */
 export const optionalId = formScalar
-  .transform((value, ctx): number | undefined => {
-    if (value === '') return undefined;
-    const n = toId(value);
-    if (n === null) {
-      ctx.addIssue({ code: 'custom', message: ID_PROBLEM });
-      return z.NEVER;
-    }
-    return n;
-  })
+  .transform((value, ctx): number | undefined => (value === '' ? undefined : idOrIssue(value, ctx)))
   .optional();
 
 /** An id that may be cleared: null, '', 0 or '0' mean "none"; absent means "leave as it is". */
 export const nullableId = z
   .union([z.null(), formScalar])
-  .transform((value, ctx): number | null => {
-    if (value === null || value === '' || value === 0 || value === '0') return null;
-    const n = toId(value);
-    if (n === null) {
-      ctx.addIssue({ code: 'custom', message: ID_PROBLEM });
-      return z.NEVER;
-    }
-    return n;
-  })
+  .transform((value, ctx): number | null =>
+    value === null || value === '' || value === 0 || value === '0' ? null : idOrIssue(value, ctx),
+  )
   .optional();
 
 /** true/false as JSON booleans or the strings 'true', 'false', '1', '0'. */

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { ACCOUNTS, type AccountName, api, type SessionUser } from './fixtures';
+
+/**
+ * The pages the accessibility gate opens (tests/a11y.spec.ts): every route of the console's route table for
+ * every demo account whose role owns it, and where to find an id for the hidden pages that show one thing.
+ */
+
+// ---- the route table, read from the console's own source ----
+
+export interface RouteDef {
+  path: string;
+  meta: { roles?: readonly string[]; hidden?: boolean; title: string };
+  children?: RouteDef[];
+}
+export interface RouteTable {
+  layoutRoutes: RouteDef[];
+  standaloneRoutes: RouteDef[];
+  flattenRoutes(routes: readonly RouteDef[]): RouteDef[];
+  canAccess(route: RouteDef, roles: readonly string[]): boolean;
+}
+// A path the type checker does not follow: the table's module types pull in the whole console.
+const routeTableFile = path.resolve(import.meta.dirname, '../apps/web/src/app/route-table.ts');
+export const table = (await import(routeTableFile)) as RouteTable;
+
+/** One demo account per role (the acme teacher repeats the teacher's role). */
+export const ROLE_ACCOUNTS = (Object.keys(ACCOUNTS) as AccountName[]).filter((a) => a !== 'acme-teacher');
+
+/** Every page a role may open: the layout's routes and the standalone ones, each path once. */
+export function pagesOf(account: AccountName): RouteDef[] {
+  const roles = [ACCOUNTS[account].role];
+  const all = [...table.flattenRoutes(table.layoutRoutes), ...table.standaloneRoutes];
+  const seen = new Set<string>();
+  return all.filter((r) => {
+    if (!table.canAccess(r, roles) || seen.has(r.path)) return false;
+    seen.add(r.path);
+    return true;
+  });
+}
+
+// ---- real ids from the demo data, for the pages that show one thing ----
+
+type Lookup = (user: SessionUser) => Promise<string>;
+
+async function firstId(pathname: string, user: SessionUser): Promise<number> {
+  const res = await api<{ list: { id: number }[] }>(pathname, { token: user.token });
+  const id = res.data?.list?.[0]?.id;
+  if (res.code !== 200 || !id) throw new Error(`${pathname}: no row (${res.code} ${res.msg})`);
+  return id;
+}
+
+async function schoolOf(user: SessionUser): Promise<number> {
+  if (user.schoolid) return Number(user.schoolid);
+  return firstId('/openapi/manage/getSchoolList?pageSize=1', user);
+}
+
+/** A course with a lesson the account may read (teachers: published ones). */
+async function lessonOf(user: SessionUser): Promise<{ course: number; lesson: number }> {
+  const courses = await api<{ list: { id: number }[] }>('/openapi/course/getCourseList?pageSize=50', {
+    token: user.token,
+  });
+  for (const { id } of courses.data?.list ?? []) {
+    const tree = await api<{ lessons: { id: number }[] }>(`/openapi/course/getChapterTree?courseId=${id}`, {
+      token: user.token,
+    });
+    const lesson = tree.data?.lessons?.[0]?.id;
+    if (lesson) return { course: id, lesson };
+  }
+  throw new Error(`no readable lesson for ${user.username}`);
+}
+
+/** The query string each page that shows one thing needs. */
+const QUERIES: Record<string, Lookup> = {
+  '/dashboard/schoolAdmin': async (u) => `?id=${await schoolOf(u)}`,
+  '/dashboard/classlist': async (u) => `?schoolId=${await schoolOf(u)}`,
+  '/dashboard/classdetail': async (u) => `?id=${await firstId('/openapi/manage/getClassList?pageSize=1', u)}`,
+  '/classList/classdetail': async (u) => `?id=${await firstId('/openapi/manage/getClassList?pageSize=1', u)}`,
+  '/user/teacherDetail': async (u) => `?id=${await firstId('/openapi/manage/getUserList?roleType=0&pageSize=1', u)}`,
+  '/user/studentDetail': async (u) => `?id=${await firstId('/openapi/manage/getUserList?roleType=1&pageSize=1', u)}`,
+  '/courseCenter/EditContent': async (u) => `?id=${(await lessonOf(u)).course}`,
+  '/CourseManag/lessonDeatil': async (u) => `?id=${(await lessonOf(u)).lesson}`,
+  '/TeaCourse/lessonDeatil': async (u) => `?id=${(await lessonOf(u)).lesson}`,
+  '/alonePage': async () => '',
+};
+
+export async function urlOf(route: RouteDef, user: SessionUser): Promise<string> {
+  const query = QUERIES[route.path];
+  if (query) return `${route.path}${await query(user)}`;
+  if (route.meta.hidden)
+    throw new Error(`hidden page ${route.path} needs a query: add it to QUERIES in e2e/a11y-pages.ts`);
+  return route.path;
+}
