@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ACCOUNTS, type AccountName, api, type SessionUser } from './fixtures';
+import { class81Id, handedInForDl, releaseMathLesson, seededPreparation } from './learning-helpers';
 
 /**
  * The pages the accessibility gate opens (tests/a11y.spec.ts): every route of the console's route table for
@@ -80,7 +81,24 @@ const QUERIES: Record<string, Lookup> = {
   '/courseCenter/EditContent': async (u) => `?id=${(await lessonOf(u)).course}`,
   '/CourseManag/lessonDeatil': async (u) => `?id=${(await lessonOf(u)).lesson}`,
   '/TeaCourse/lessonDeatil': async (u) => `?id=${(await lessonOf(u)).lesson}`,
+  // The demo teacher's seeded preparation (two revisions): the teacher prepares it, the admin reads it.
+  '/TeaCourse/prepara': async () => {
+    const prep = await seededPreparation();
+    return `?lessonId=${prep.lessonId}&classId=${prep.classId}`;
+  },
+  '/CourseManag/prepara': async () => `?lessonId=${(await seededPreparation()).lessonId}`,
   '/alonePage': async () => '',
+  // A lesson released to the student's class (the seed releases none): the last one of the course, which
+  // no other test submits, so the page shows the lesson with its exercises.
+  '/myClass/myClassDetail': async () => `?classId=${await class81Id()}`,
+  '/myStudent/Studentays': async (u) =>
+    `?studentId=${(await api<{ list: { studentId: number }[] }>('/openapi/learning/getTaughtStudents?pageSize=1', { token: u.token })).data?.list?.[0]?.studentId}`,
+  // The DL (role type 5) reads the report of a lesson lina (one of its students) handed in.
+  '/stuLesson/stuLessonDetail': async (u) => {
+    const { lessonId } = await releaseMathLesson(-1);
+    if (u.roletype !== 5) return `?lessonId=${lessonId}`;
+    return `?studentId=${await handedInForDl(u.token, 'lina', lessonId)}&lessonId=${lessonId}`;
+  },
 };
 
 export async function urlOf(route: RouteDef, user: SessionUser): Promise<string> {

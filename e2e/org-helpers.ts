@@ -31,9 +31,17 @@ export async function pickMany(page: Page, select: Locator, items: { search: str
   await page.keyboard.press('Escape');
 }
 
-/** The visible dialog (antd modal) with this test id (antd puts data-* on the modal's root). */
+/**
+ * The visible dialog (antd modal) with this test id (antd puts data-* on the modal's root), once it has
+ * finished zooming in: on a busy core a zoom not started yet looks stable, and a click on its OK button
+ * landed beside it (CI failed so on the school form).
+ */
 export const dialog = (page: Page, testId: string) =>
-  page.locator(`.ant-modal-root[data-testid=${testId}] .ant-modal`).filter({ visible: true });
+  page
+    .locator(
+      `.ant-modal-root[data-testid=${testId}] .ant-modal:not([class*="ant-zoom-appear"]):not([class*="ant-zoom-enter"])`,
+    )
+    .filter({ visible: true });
 
 /** The primary (OK) button of a dialog. */
 export const ok = (d: Locator) => d.locator('.ant-modal-footer .ant-btn-primary');

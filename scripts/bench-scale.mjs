@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { pgliteData, postgresData, seedHash } from './bench-scale-data.mjs';
-import { freePort, md5 } from './bench/common.mjs';
+import { freePort, md5, runMeasurement } from './bench/common.mjs';
 import { percentile } from './bench/load.mjs';
 import { root, serverMain } from './lib.mjs';
 
@@ -145,10 +145,10 @@ function memoryOf(pid) {
 
 const q = (params) => new URLSearchParams(params).toString();
 
-async function measure(kind, server, rows) {
+async function measure(kind, server, rows, grid) {
   const { port, times } = server;
   const logins = {};
-  for (const user of ['admin', 'brandadmin', 'adm0042001', 'con0042001']) {
+  for (const user of ['admin', 'brandadmin', 'adm0042001', 'con0042001', grid.teacher]) {
     const res = await call(port, '/openapi/user/login', { form: { loginvalue: user, pwd: md5('demo123') } });
     const token = res.json?.data?.user?.token;
     if (!token) throw new Error(`login ${user} failed: ${JSON.stringify(res.json)}`);
@@ -221,6 +221,19 @@ async function measure(kind, server, rows) {
     ],
     ['getMyStudents, "王" (consultant)', 'con0042001', '/openapi/consultant/getMyStudents', { keyword: '王' }],
     ['getAuditLog, "user." (admin)', 'admin', '/openapi/manage/getAuditLog', { keyword: 'user.' }],
+    // Issue 10: a class's progress grid, 60 students × 40 released lessons on one page (bench-grid-setup.ts).
+    [
+      `getClassProgress ${grid.students} × ${grid.lessons} (teacher)`,
+      grid.teacher,
+      '/openapi/learning/getClassProgress',
+      { classId: grid.classId, pageSize: 100 },
+    ],
+    [
+      'getTaughtStudents, falling first (teacher)',
+      grid.teacher,
+      '/openapi/learning/getTaughtStudents',
+      { attention: 'falling' },
+    ],
   ];
   for (const [label, who, pathname, params] of lists) {
     const url = `${pathname}?${q(params)}`;
@@ -306,8 +319,14 @@ export async function measureScale(rows) {
   for (const [kind, prepare] of targets) {
     let server;
     try {
-      server = await startServer(await prepare());
-      await measure(kind, server, rows);
+      const data = await prepare();
+      // The grid's class (60 students, 40 lessons with their work) is added to the seeded copy before the server opens it.
+      const grid = await runMeasurement('bench-grid-setup.ts', {
+        DATA_DIR: data.dataDir ?? '',
+        DATABASE_URL: data.databaseUrl ?? '',
+      });
+      server = await startServer(data);
+      await measure(kind, server, rows, grid);
     } catch (err) {
       ok = false;
       console.error(`${kind} scale measurement failed: ${err.message}`);

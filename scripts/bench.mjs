@@ -14,6 +14,14 @@
 //       BENCH_PAINT_LOADS (15) cold loads, a new browser context each. With --baseline <git-ref> (or
 //       BENCH_BASELINE_REF) that ref's web console is built in a temporary git worktree and served by a second
 //       server of today's build (WEB_DIST), and both are loaded alternately: today's vs the baseline's.
+//   (g) grading: fill-in answers graded per second on one core with formula equivalence
+//       (apps/server/scripts/bench-grading.ts).
+//   (h) the class hour burst (issue 10): 1000 students each autosave 20 answers (one request per answer) and
+//       submit, 21 000 requests at 300 requests/s OPEN LOOP (each request sent at its scheduled time, its
+//       latency counted from that time), over HTTP against its own server on a fresh PGlite DATA_DIR; budget
+//       p99 ≤ 50 ms, no error, and afterwards, in SQL, 1000 graded submissions and 20 000 answers as sent
+//       (scripts/bench/burst.mjs, scripts/bench-burst.mjs, apps/server/scripts/bench-burst-setup.ts; the setup
+//       is not timed; ~70 s of load, about 2-3 minutes in all; --no-burst skips it).
 // Everything runs on loopback against a server started here on a free port with a fresh temporary DATA_DIR.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +46,8 @@ import {
 } from './bench/common.mjs';
 import { measureContent } from './bench/content.mjs';
 import { autocannon, loadRow, openLoop, percentile } from './bench/load.mjs';
+import { measureGrading } from './bench/grading.mjs';
+import { measureBurst } from './bench/burst.mjs';
 import { buildBaselineWeb, measureLoginJs, measurePaint } from './bench/web.mjs';
 
 let failed = false;
@@ -161,6 +171,8 @@ function printTable() {
 try {
   await main();
   if (!process.argv.includes('--no-content') && !(await measureContent())) failed = true;
+  if (!(await measureGrading())) failed = true;
+  if (!(await measureBurst(rows))) failed = true;
   if (!(await measureScale(rows))) failed = true;
 } catch (err) {
   failed = true;

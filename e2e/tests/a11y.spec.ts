@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { pagesOf, ROLE_ACCOUNTS, type RouteDef, table, urlOf } from '../a11y-pages';
-import { ACCOUNTS, type AccountName, apiLogin, BASE, expect, type SessionUser, sessionState, test } from '../fixtures';
+import {
+  ACCOUNTS,
+  type AccountName,
+  api,
+  apiLogin,
+  BASE,
+  expect,
+  type SessionUser,
+  sessionState,
+  test,
+} from '../fixtures';
 
 /**
  * The accessibility gate (issue 8, DESIGN.md section 5): axe-core's WCAG 2.0/2.1/2.2 A and AA rules on
@@ -144,12 +154,19 @@ function pagesTest(
   account: AccountName,
   state: State,
   routes: readonly RouteDef[],
-  more?: { checks: number; run: (page: Page, check: Checker) => Promise<void> },
+  more?: {
+    checks: number;
+    /** pages `run` opens itself before its checks: each is a load and a settle more to wait for */
+    opens?: number;
+    run: (page: Page, check: Checker) => Promise<void>;
+  },
 ) {
   const checks = routes.length + (more?.checks ?? 0);
   plan(checks);
   test(`${title} (${label(state)})`, async ({ browser }, info) => {
-    test.setTimeout(budget(checks));
+    // A page opened and a dialog on it are two loads to settle: on a slow CI machine the question form
+    // (its page, then the editor's chunks) took 50 s against a 45 s budget counted as one check.
+    test.setTimeout(budget(checks + (more?.opens ?? 0)));
     const findings: Finding[] = [];
     const counter = { checked: 0 };
     const context = await contextFor(browser, account, state);
@@ -289,6 +306,7 @@ test.describe('dialogs and drawers', () => {
     const state: State = { ...DEFAULT, language };
     pagesTest('admin: user form', 'admin', state, [], {
       checks: 1,
+      opens: 1,
       run: async (page, checkHere) => {
         await open(page, '/user/teaStu');
         await page.getByTestId('create-user').first().click();
@@ -299,6 +317,7 @@ test.describe('dialogs and drawers', () => {
     });
     pagesTest('admin: question form', 'admin', state, [], {
       checks: 1,
+      opens: 1,
       run: async (page, checkHere) => {
         await open(page, '/topic/index');
         await page.getByTestId('create-question').click();
@@ -307,8 +326,33 @@ test.describe('dialogs and drawers', () => {
         await checkHere(page, '/topic/index question form');
       },
     });
+    pagesTest('teacher: class homework, its students and the homework dialog', 'teacher', state, [], {
+      checks: 3,
+      opens: 1,
+      run: async (page, checkHere) => {
+        // 八年级2班: the demo data gives it homework (one past due, one open).
+        const { token } = await sessionOf('teacher');
+        const classes = await api<{ id: number; name: string }[]>('/openapi/learning/getMyClasses', { token });
+        const classId = classes.data?.find((c) => c.name === '八年级2班')?.id;
+        await open(page, `/myClass/myClassDetail?classId=${classId}&tab=homework`);
+        await expect(page.getByTestId('homework-handed-in').first()).toBeVisible();
+        await settle(page);
+        await checkHere(page, '/myClass/myClassDetail homework tab');
+        await page.getByTestId('homework-open-students').first().click();
+        await expect(page.getByTestId('homework-student-state').first()).toBeVisible();
+        await settle(page);
+        await checkHere(page, '/myClass/myClassDetail homework students');
+        await page.keyboard.press('Escape');
+        await expect(page.getByTestId('homework-student-state').first()).toBeHidden();
+        await page.getByTestId('homework-give').click();
+        await expect(page.locator('.ant-modal-root[data-testid=homework-modal] .ant-modal')).toBeVisible();
+        await settle(page);
+        await checkHere(page, '/myClass/myClassDetail homework dialog');
+      },
+    });
     pagesTest('schooladmin: import preview', 'schooladmin', state, [], {
       checks: 1,
+      opens: 1,
       run: async (page, checkHere) => {
         await open(page, '/studentList/studentList');
         await page.getByTestId('import-open').click();
@@ -324,6 +368,22 @@ test.describe('dialogs and drawers', () => {
         await expect(importer.getByTestId('import-preview')).toBeVisible();
         await settle(page);
         await checkHere(page, '/studentList/studentList import preview');
+      },
+    });
+    pagesTest('dl: work list drawer', 'dl', state, [], {
+      checks: 2,
+      opens: 1,
+      run: async (page, checkHere) => {
+        await open(page, '/dashboard/dashboard');
+        await page.getByTestId('work-list-open').first().click();
+        const drawer = page.getByTestId('work-list-drawer');
+        await expect(drawer.getByTestId('follow-up-form')).toBeVisible();
+        await settle(page);
+        await checkHere(page, '/dashboard/dashboard follow-up drawer');
+        await drawer.getByRole('tab').nth(1).click();
+        await expect(drawer.getByTestId('support-lessons')).toBeVisible();
+        await settle(page);
+        await checkHere(page, '/dashboard/dashboard follow-up drawer, lessons');
       },
     });
   }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test, toast } from '../fixtures';
+import { expect, test, toast, shownConfirm } from '../fixtures';
 
 /**
  * Issue 4, question bank (/topic/index): an admin writes a fill-in question with a formula and two
@@ -121,7 +121,7 @@ test('write, preview, find, export, import and delete questions', async ({ page 
   await search(page, tag);
   await expect(row).toHaveCount(2);
   await row.first().getByTestId('question-action-delete').click();
-  await page.locator('.ant-modal-confirm [data-testid=confirm-ok]').filter({ visible: true }).click();
+  await (await shownConfirm(page)).getByTestId('confirm-ok').click();
   await expect(toast(page).filter({ hasText: 'Question deleted' })).toBeVisible();
   await expect(row).toHaveCount(1);
 });

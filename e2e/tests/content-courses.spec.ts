@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openTeacherLesson, pageAs, test, toast } from '../fixtures';
+import { expect, openTeacherLesson, pageAs, test, toast, shownConfirm } from '../fixtures';
 
 /**
  * Issue 4: an admin builds a course (chapter, lesson with a formula, an exercise from the bank) and
@@ -11,7 +11,7 @@ test.use({ account: 'admin' });
 const FORMULA = String.raw`x=\frac{-b\pm\sqrt{b^2-4ac}}{2a}`;
 
 async function confirm(page: Page) {
-  await page.locator('.ant-modal-confirm [data-testid=confirm-ok]').filter({ visible: true }).click();
+  await (await shownConfirm(page)).getByTestId('confirm-ok').click();
 }
 
 test('admin creates, fills and publishes a course; a teacher reads the lesson rendered', async ({ page, browser }) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, openTeacherLesson, pageAs, test, toast } from '../fixtures';
+import { expect, openTeacherLesson, pageAs, test, toast, shownConfirm } from '../fixtures';
 
 /**
  * Pictures in the lesson editor: an admin uploads one from the image dialog (file picker, progress),
@@ -139,7 +139,7 @@ test('admin uploads, pastes and drops pictures into a lesson; a teacher sees the
   await editor.getByTestId('lesson-publish').click();
   await expect(toast(page).filter({ hasText: 'Lesson published' })).toBeVisible();
   await page.getByTestId('course-publish').click();
-  await page.locator('.ant-modal-confirm [data-testid=confirm-ok]').filter({ visible: true }).click();
+  await (await shownConfirm(page)).getByTestId('confirm-ok').click();
   await expect(page.getByTestId('status-published')).toBeVisible();
 
   // ---- a teacher of the brand reads the lesson with its pictures ----

@@ -27,9 +27,13 @@ async function tabTo(page: Page, selector: string, { back = false, max = 120 } =
 /** In an open menu, presses ArrowDown until the focused item holds `selector`. */
 async function arrowTo(page: Page, selector: string, max = 8) {
   await expect.poll(() => focusIn(page, '.ant-dropdown-menu-item')).toBe(true);
+  const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
   for (let i = 0; i < max; i++) {
     if (await focusIn(page, `.ant-dropdown-menu-item:has(${selector})`)) return;
+    const before = await focused();
     await page.keyboard.press('ArrowDown');
+    // One step at a time: on a busy machine the next press could land before this one moved the focus.
+    await expect.poll(focused).not.toBe(before);
   }
   throw new Error(`${max} × ArrowDown never reached the menu item with ${selector}`);
 }
@@ -160,6 +164,10 @@ test('a form by keyboard: a new school in a dialog, saved with Enter; the focus 
   await expect(page.locator('.ant-select-item-option').filter({ visible: true }).first()).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(dialog.getByTestId('school-form-brand')).toContainText('Qiming');
+  // The choice made, the list closes (as a person sees before moving on; a Shift+Tab while it was still
+  // closing left the focus elsewhere in the clean-clone run of this session).
+  await expect(page.locator('.ant-select-dropdown').filter({ visible: true })).toHaveCount(0);
+  await expect(dialog.locator('#school-form_brandId')).toBeFocused();
   // Back in a text field, Enter saves.
   await page.keyboard.press('Shift+Tab');
   await expect(dialog.locator('#school-form_address')).toBeFocused();

@@ -1,4 +1,4 @@
-import { ACCOUNTS, api, BASE, expect, test, uiLogin } from '../fixtures';
+import { ACCOUNTS, api, BASE, expect, test, uiLogin, shownConfirm } from '../fixtures';
 import { dialog, expectRowsText, ok, pick, pickMany, rows, search, success, uid } from '../org-helpers';
 
 test.use({ account: 'admin' });
@@ -136,27 +136,27 @@ test('an admin disables and re-enables a user, resets its password, and deletes 
   await expect(page.locator('[data-testid=user-detail-name]')).toHaveText(name);
 
   await page.locator('[data-testid=user-status]').click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Disable' }).click();
+  await (await shownConfirm(page)).getByRole('button', { name: 'Disable' }).click();
   await expect(success(page)).toContainText(`${name} disabled`);
   await expect(page.locator('[data-testid=user-detail]')).toContainText('Disabled');
   await page.locator('[data-testid=user-status]').click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Enable' }).click();
+  await (await shownConfirm(page)).getByRole('button', { name: 'Enable' }).click();
   await expect(success(page)).toContainText(`${name} enabled`);
 
   await page.locator('[data-testid=user-reset]').click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Reset' }).click();
+  await (await shownConfirm(page)).getByRole('button', { name: 'Reset' }).click();
   await expect(page.locator('[data-testid=reset-password-result] code')).toHaveText(/\S{6,}/);
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Close' }).click();
+  await (await shownConfirm(page)).getByRole('button', { name: 'Close' }).click();
   await expect(page.locator('[data-testid=user-detail] [data-testid=audit-log]')).toContainText('Password reset');
 
   // Cancel keeps it; OK deletes it and goes back to the list.
   await page.locator('[data-testid=user-delete]').click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Cancel' }).click();
+  await (await shownConfirm(page)).getByRole('button', { name: 'Cancel' }).click();
   // Gone, not only closing: a click during its closing animation could land on the leaving dialog.
   await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
   await expect(page.locator('[data-testid=user-detail-name]')).toHaveText(name);
   await page.locator('[data-testid=user-delete]').click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+  await (await shownConfirm(page)).getByRole('button', { name: 'Delete' }).click();
   await expect(success(page)).toContainText(`${name} deleted`);
   await expect(page).toHaveURL('/user/teaStu');
   await search(page.locator('[data-testid=teacher-list]'), `e2e-tmp-${id}`);

@@ -133,3 +133,30 @@ export async function startServer(extraEnv = {}) {
   }
   throw new Error('server did not answer /healthz within 120 s');
 }
+
+/**
+ * Runs a TypeScript measurement script of the server (apps/server/scripts) in its own process and resolves
+ * with the JSON object of its last output line.
+ */
+export function runMeasurement(script, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/scripts', script)], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`${script} exited with code ${code}`));
+      try {
+        resolve(JSON.parse(out.trim().split('\n').at(-1)));
+      } catch {
+        reject(new Error(`${script} printed no JSON: ${out.slice(0, 200)}`));
+      }
+    });
+  });
+}

@@ -1,34 +1,8 @@
 // (d) content: the lesson renderer and the question search (apps/server/scripts/bench-content.ts, its own PGlite).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { root } from '../lib.mjs';
-import { BUDGET_API_P99_MS, rows, verdict } from './common.mjs';
+import { BUDGET_API_P99_MS, rows, runMeasurement, verdict } from './common.mjs';
 
 export function contentBench() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(root, 'apps/server/scripts/bench-content.ts')],
-      {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'inherit'],
-        env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`bench-content exited with code ${code}`));
-      try {
-        resolve(JSON.parse(out.trim().split('\n').at(-1)));
-      } catch {
-        reject(new Error(`bench-content printed no JSON: ${out.slice(0, 200)}`));
-      }
-    });
-  });
+  return runMeasurement('bench-content.ts', { DATABASE_URL: '', LOG_LEVEL: 'warn' });
 }
 
 export async function measureContent() {

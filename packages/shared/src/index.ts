@@ -8,6 +8,7 @@ export * from './contracts/org';
 export * from './contracts/import-export';
 export * from './spreadsheet-columns';
 export * from './contracts/content';
+export * from './contracts/learning';
 export * from './blank-answer';
 export * from './format';
 export * from './time';

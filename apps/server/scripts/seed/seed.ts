@@ -7,6 +7,8 @@ import { RoleType } from '@edu/shared';
 import { hashPassword, md5Hex } from '../../src/modules/auth';
 import type { Db } from '../../src/db/client';
 import { seedContent } from './seed-content';
+import { seedLearning } from './seed-learning';
+import { seedPreparations } from './seed-preparations';
 import { brands, classes, classStudents, classTeachers, schools, supportLinks, users } from '../../src/db/schema';
 import { BRANDS, CLASSES, SCHOOLS, SUPPORT_LINKS } from './data/org';
 import { CLASSMATES, USERS, type UserSeed } from './data/people';
@@ -146,11 +148,14 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         })),
       ),
     );
-    await seedContent(tx, {
-      brand: (key) => need(brandIds, key),
-      user: (username) => need(userIds, username),
-      klass: (school, name) => need(classIds, classKey(need(schoolIds, school), name)),
-    });
+    const contentIds = {
+      brand: (key: string) => need(brandIds, key),
+      user: (username: string) => need(userIds, username),
+      klass: (school: string, name: string) => need(classIds, classKey(need(schoolIds, school), name)),
+    };
+    await seedContent(tx, contentIds);
+    await seedPreparations(tx, contentIds);
+    await seedLearning(tx, contentIds);
     return true;
   });
 }

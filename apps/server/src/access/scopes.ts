@@ -18,9 +18,24 @@ function classroomOf(auth: AuthContext): ClassroomScope {
 }
 
 /**
+ * A helper (course consultant, DL, correction teacher): the students linked to it in its brand. Which
+ * students that is depends on the row asked for; the account's brand is checked by the endpoints that need
+ * it (an account without one reaches no student).
+ */
+export interface SupportScope {
+  userId: number;
+  brandId: number | null;
+  roleType: number;
+}
+
+function supportOf(auth: AuthContext): SupportScope {
+  return { userId: auth.userId, brandId: auth.brandId, roleType: auth.roleType };
+}
+
+/**
  * The scope value of each kind (see ScopeKind in @edu/shared/api). Kinds whose rule depends on the row
- * asked for (`student`: is this one of my students?) or on the caller alone (`session`, `support`)
- * carry nothing more than the caller.
+ * asked for (`student`: is this one of my students?) or on the caller alone (`session`) carry nothing
+ * more than the caller; `support` carries the caller's id and brand.
  */
 export interface ScopeOf {
   public: null;
@@ -29,7 +44,7 @@ export interface ScopeOf {
   content: ContentCaller;
   classroom: ClassroomScope;
   student: null;
-  support: null;
+  support: SupportScope;
   signed: null;
 }
 
@@ -42,7 +57,7 @@ export function resolveScope<K extends ScopeKind>(kind: K, auth: AuthContext): S
     content: callerOf,
     classroom: classroomOf,
     student: () => null,
-    support: () => null,
+    support: supportOf,
     signed: () => null,
   };
   return resolvers[kind](auth);

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -78,7 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // index for keywords matching a few thousand rows (40-80 ms instead of ~10 ms at 50 000 questions;
   // modules/content/README.md "Question search"). One connection, so the session setting holds.
   await client.exec('SET random_page_cost = 1.1');
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(withClientParsers(client), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -88,4 +88,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.listen(channel, listener);
     },
   };
+}
+
+type Queryable = Pick<PGlite, 'query'>;
+
+/**
+ * drizzle passes the same type parsers with every statement (dates, times and intervals stay text, drizzle
+ * maps them itself), and PGlite merges them into a copy of its own parser table (~320 entries, arrays
+ * included) for each result: ~0.2 ms per statement, as much as a simple statement itself (`npm run bench`'s
+ * class hour burst runs nine statements per autosave). The client given to drizzle installs those parsers
+ * on the PGlite instance, which every statement reads, and leaves them out of the statement's options: the
+ * same parser for every type, without the copy. Only drizzle queries through this client (the raw client
+ * sets a planner option, migrates and listens).
+ */
+function withClientParsers(client: PGlite): PGlite {
+  const query =
+    (target: Queryable) =>
+    (text: string, params?: unknown[], options?: QueryOptions): ReturnType<Queryable['query']> => {
+      if (!options?.parsers) return target.query(text, params, options);
+      const { parsers, ...rest } = options;
+      Object.assign(client.parsers, parsers);
+      return target.query(text, params, rest);
+    };
+  // Methods run on the real object (PGlite keeps private fields); only the named ones are replaced.
+  const replacing = <T extends object>(target: T, replaced: Record<string, unknown>): T =>
+    new Proxy(target, {
+      get: (t, key) => {
+        if (typeof key === 'string' && Object.hasOwn(replaced, key)) return replaced[key];
+        const value = Reflect.get(t, key, t);
+        return typeof value === 'function' ? value.bind(t) : value;
+      },
+    });
+  return replacing(client, {
+    query: query(client),
+    transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
+      client.transaction((tx) => fn(replacing(tx, { query: query(tx) }))),
+  });
 }

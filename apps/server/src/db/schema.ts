@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   pgTable,
   serial,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -496,3 +498,267 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Teaching and learning (issue 10): lesson releases per class.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A lesson's release to a class (DESIGN.md section 4; /lockUp/index): `unlock_at` null means locked,
+ * a time at or before now released, a later time scheduled (it opens by itself). No row: never released,
+ * so locked. `brand_id` and `school_id` copy the class's, so that scope checks stay one indexed condition.
+ */
+export const lessonReleases = pgTable(
+  'lesson_releases',
+  {
+    classId: integer('class_id').notNull(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    schoolId: integer('school_id').notNull(),
+    unlockAt: timestamp('unlock_at', { withTimezone: true }),
+    changedBy: integer('changed_by').references(() => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.lessonId], name: 'lesson_releases_pk' }),
+    foreignKey({
+      name: 'lesson_releases_class_fk',
+      columns: [t.classId, t.schoolId],
+      foreignColumns: [classes.id, classes.schoolId],
+    }).onDelete('cascade'),
+    index('lesson_releases_lesson_idx').on(t.lessonId),
+  ],
+);
+
+/**
+ * A student's work on a lesson released to its class (issue 10): answers saved as it goes (in_progress),
+ * then submitted once (`submit_key` makes a retried submit the same one) and graded: `graded` when every
+ * answer was graded automatically, `submitted` while short answers wait for a person. `score` is 0-100.
+ */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    classId: integer('class_id').notNull(),
+    schoolId: integer('school_id').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    state: varchar('state', { length: 12 }).notNull().default('in_progress'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+    score: real('score'),
+    timeSpentMs: integer('time_spent_ms').notNull().default(0),
+    submitKey: varchar('submit_key', { length: 64 }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('submissions_student_class_lesson_uq').on(t.studentId, t.classId, t.lessonId),
+    foreignKey({
+      name: 'submissions_class_fk',
+      columns: [t.classId, t.schoolId],
+      foreignColumns: [classes.id, classes.schoolId],
+    }).onDelete('cascade'),
+    index('submissions_class_lesson_idx').on(t.classId, t.lessonId),
+    index('submissions_lesson_idx').on(t.lessonId),
+    check('submissions_state_check', sql`${t.state} in ('in_progress', 'submitted', 'graded')`),
+  ],
+);
+
+/**
+ * One answer of a submission: the student's response (as the contract `answerResponse` has it), and once
+ * graded its outcome and credit (0-1). A question with answers cannot be deleted (restrict).
+ */
+export const answers = pgTable(
+  'answers',
+  {
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
+    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+    outcome: varchar('outcome', { length: 8 }),
+    credit: real('credit'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.submissionId, t.questionId], name: 'answers_pk' }),
+    index('answers_question_idx').on(t.questionId),
+    check(
+      'answers_outcome_check',
+      sql`${t.outcome} is null or ${t.outcome} in ('correct', 'partial', 'wrong', 'pending')`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Teaching and learning (issue 10): lesson preparation and polishing.
+// ---------------------------------------------------------------------------------------------
+
+/** What a preparation holds and every revision keeps (modules/learning/preparations). */
+export interface PrepSnapshotRow {
+  notes: string;
+  questionIds: number[];
+  /** YYYY-MM-DD or null */
+  plannedOn: string | null;
+  state: 'draft' | 'ready';
+}
+
+/**
+ * A teacher's preparation of a lesson for one of its classes (DESIGN.md section 4, lesson_preps): teaching
+ * notes (plain text), the exercises chosen from the lesson and the question bank in order, a planned day
+ * and a state. `revision` is the number of its latest revision (lesson_prep_revisions). `brand_id` and
+ * `school_id` copy the class's.
+ */
+export const lessonPreps = pgTable(
+  'lesson_preps',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => users.id),
+    classId: integer('class_id').notNull(),
+    schoolId: integer('school_id').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    notes: text('notes').notNull().default(''),
+    questionIds: jsonb('question_ids').$type<number[]>().notNull().default([]),
+    plannedOn: date('planned_on', { mode: 'string' }),
+    state: varchar('state', { length: 8 }).notNull().default('draft'),
+    revision: integer('revision').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One preparation per teacher, class and lesson; also serves the before-class list's join.
+    uniqueIndex('lesson_preps_teacher_class_lesson_uq').on(t.teacherId, t.classId, t.lessonId),
+    foreignKey({
+      name: 'lesson_preps_class_fk',
+      columns: [t.classId, t.schoolId],
+      foreignColumns: [classes.id, classes.schoolId],
+    }).onDelete('cascade'),
+    // The teacher's list, newest change first.
+    index('lesson_preps_teacher_updated_idx').on(t.teacherId, t.updatedAt, t.id),
+    // A lesson's preparations (the admin's view) and the lesson's cascade.
+    index('lesson_preps_lesson_idx').on(t.lessonId),
+    index('lesson_preps_class_idx').on(t.classId),
+    check('lesson_preps_state_check', sql`${t.state} in ('draft', 'ready')`),
+  ],
+);
+
+/**
+ * Every save of a preparation is a revision, numbered from 1 per preparation: the saved content as it was
+ * (`snapshot`), who saved it, and for a restore the revision it restored.
+ */
+export const lessonPrepRevisions = pgTable(
+  'lesson_prep_revisions',
+  {
+    prepId: integer('prep_id')
+      .notNull()
+      .references(() => lessonPreps.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    snapshot: jsonb('snapshot').$type<PrepSnapshotRow>().notNull(),
+    authorId: integer('author_id').references(() => users.id),
+    restoredFrom: integer('restored_from'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.prepId, t.number], name: 'lesson_prep_revisions_pk' }),
+    check('lesson_prep_revisions_number_check', sql`${t.number} >= 1`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Teaching and learning (issue 10): homework.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Homework (DESIGN.md section 4, `assignments`): a lesson's work given to a class with a due time. The
+ * questions are fixed when it is given (`question_ids`, in order: the lesson's exercises, or the teacher's
+ * preparation of the lesson for the class), so that later edits of the lesson or the preparation do not
+ * change work the students have started. One homework per class and lesson: the students' submissions of
+ * the lesson are its hand-ins, late when submitted after `due_at`.
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id').notNull(),
+    schoolId: integer('school_id').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    source: varchar('source', { length: 12 }).notNull().default('lesson'),
+    questionIds: jsonb('question_ids').$type<number[]>().notNull().default([]),
+    note: text('note').notNull().default(''),
+    assignedBy: integer('assigned_by').references(() => users.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One per class and lesson; also the lookup of a student's lesson (class + lesson).
+    uniqueIndex('assignments_class_lesson_uq').on(t.classId, t.lessonId),
+    foreignKey({
+      name: 'assignments_class_fk',
+      columns: [t.classId, t.schoolId],
+      foreignColumns: [classes.id, classes.schoolId],
+    }).onDelete('cascade'),
+    // A class's homework by due time (the teacher's list, a student's to-do, "overdue").
+    index('assignments_class_due_idx').on(t.classId, t.dueAt),
+    index('assignments_lesson_idx').on(t.lessonId),
+    check('assignments_source_check', sql`${t.source} in ('lesson', 'preparation')`),
+  ],
+);
+
+/**
+ * A helper's follow-up of one of its students (issue 10 item 7, the DL's work list): when the contact
+ * happened, what was said and what was agreed. `brand_id` is the student's, moved with its school
+ * (bindBrandSchools). Notes stay when a support link ends: they are the student's history.
+ */
+export const followUpNotes = pgTable(
+  'follow_up_notes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => users.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    note: text('note').notNull(),
+    agreed: text('agreed').notNull().default(''),
+    contactAt: timestamp('contact_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A student's notes, newest contact first (the drawer's list, the work list's latest note).
+    index('follow_up_notes_student_contact_idx').on(t.studentId, t.contactAt.desc()),
+    index('follow_up_notes_staff_idx').on(t.staffId),
+    check('follow_up_notes_note_check', sql`char_length(${t.note}) between 1 and 2000`),
+    check('follow_up_notes_agreed_check', sql`char_length(${t.agreed}) <= 1000`),
+  ],
+);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
 import { brandRoutes } from './brand';
 import { contentRoutes } from './content';
+import { learningRoutes } from './learning';
 import { orgRoutes } from './org';
 
 /** Every feature module registers its routes here; their paths come from the endpoint table. */
@@ -10,4 +11,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(brandRoutes);
   await app.register(orgRoutes);
   await app.register(contentRoutes);
+  await app.register(learningRoutes);
 }

@@ -5,6 +5,7 @@ import {
   MATERIAL_READERS,
   PLATFORM_ADMINS,
   SCHOOL_ADMINS,
+  STUDENTS,
   TEACHERS,
 } from '@edu/shared/access';
 import type { PageId } from './pages/layout';
@@ -84,6 +85,11 @@ export const layoutRoutes: RouteDef[] = [
     path: '/dashboard/dashboard',
     meta: { title: 'myStudents', icon: 'student', roles: ['courseConsultant'] },
     page: 'myStudents',
+  },
+  {
+    path: '/dashboard/dashboard',
+    meta: { title: 'workList', icon: 'student', roles: ['DL'] },
+    page: 'workList',
   },
   {
     path: '/dashboard/schoolAdmin',
@@ -192,6 +198,12 @@ export const layoutRoutes: RouteDef[] = [
     page: 'lessonDetail',
   },
   {
+    // The admin's read-only view of the teachers' preparations of a lesson (issue 10; modules/learning README).
+    path: '/CourseManag/prepara',
+    meta: { title: 'lessonPreps', roles: PLATFORM_ADMINS, hidden: true, activeMenu: '/CourseManag/CourseManag' },
+    page: 'lessonPreps',
+  },
+  {
     path: '/TeaCourse/TeaCourse',
     meta: { title: 'teaCourse', icon: 'course', roles: TEACHERS },
     page: 'teaCourse',
@@ -200,6 +212,78 @@ export const layoutRoutes: RouteDef[] = [
     path: '/TeaCourse/lessonDeatil',
     meta: { title: 'lessonDetail', roles: TEACHERS, hidden: true, activeMenu: '/TeaCourse/TeaCourse' },
     page: 'lessonDetail',
+  },
+  {
+    path: '/TeaCourse/prepara',
+    meta: { title: 'prepara', roles: TEACHERS, hidden: true, activeMenu: '/TeaCourse/TeaCourse' },
+    page: 'prepara',
+  },
+  // ---- Teaching and learning (issue 10) ----
+  {
+    path: '/stuLesson/stuLesson',
+    meta: { title: 'stuLesson', icon: 'education', roles: STUDENTS },
+    page: 'stuLesson',
+  },
+  {
+    path: '/stuLesson/stuLessonDetail',
+    meta: {
+      title: 'stuLessonDetail',
+      roles: STUDENTS,
+      hidden: true,
+      activeMenu: '/stuLesson/stuLesson',
+      keepToDoWork: true,
+      noCache: true,
+    },
+    page: 'stuLessonDetail',
+  },
+  {
+    // The DL reads a linked student's lesson report, read-only (?studentId=&lessonId=).
+    path: '/stuLesson/stuLessonDetail',
+    meta: {
+      title: 'stuLessonDetail',
+      roles: ['DL'],
+      hidden: true,
+      activeMenu: '/dashboard/dashboard',
+      keepToDoWork: true,
+      noCache: true,
+    },
+    page: 'supportLessonDetail',
+  },
+  {
+    path: '/myStudent/myStudent',
+    meta: { title: 'myStudents', icon: 'student', roles: TEACHERS },
+    page: 'myStudent',
+  },
+  {
+    path: '/myStudent/Studentays',
+    meta: { title: 'studentDays', roles: TEACHERS, hidden: true, activeMenu: '/myStudent/myStudent' },
+    page: 'studentDays',
+  },
+  {
+    path: '/myClass/myClass',
+    meta: { title: 'myClass', icon: 'people', roles: TEACHERS },
+    page: 'myClass',
+  },
+  {
+    path: '/myClass/myClassDetail',
+    meta: { title: 'myClassDetail', roles: TEACHERS, hidden: true, activeMenu: '/myClass/myClass' },
+    page: 'myClassDetail',
+  },
+  {
+    // The before-class group: the coming lessons of the teacher's classes and their preparation.
+    path: '/workClass/index',
+    meta: { title: 'workClass', icon: 'calendar', roles: TEACHERS },
+    page: 'workClass',
+  },
+  {
+    path: '/lockUp/index',
+    meta: { title: 'lockUp', icon: 'unlock', roles: TEACHERS },
+    page: 'lockUp',
+  },
+  {
+    path: '/Lesson/index',
+    meta: { title: 'lessonPolish', icon: 'edit', roles: TEACHERS },
+    page: 'lessonPolish',
   },
   {
     path: '/learningMaterialsManagement/index',

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@edu/shared/constants';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
@@ -8,18 +9,23 @@ import { useAuthStore } from './auth-store';
 import { initI18n } from './i18n';
 import { buildRoutes, routerOptions } from './router';
 
-// The shell's layout is not under test here: a plain outlet stands in for it.
+// The shell's layout is not under test here: a plain outlet stands in for it, with the query client the real
+// layout gives its pages (the teacher's and the student's home page read their day's to-do).
 vi.mock('./layout-route', () => ({
   loadLayoutRoute: async () => ({
     Component: () => (
-      <div data-testid="layout">
-        <Outlet />
-      </div>
+      <QueryClientProvider client={testQueryClient}>
+        <div data-testid="layout">
+          <Outlet />
+        </div>
+      </QueryClientProvider>
     ),
     ErrorBoundary: () => <p>layout error</p>,
   }),
   prefetchConsole: () => undefined,
 }));
+
+const testQueryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 // Lazy route chunks are transformed on first use: give them time on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerMenuFocusReturn } from './menu-focus';
 
 /** Choosing an item of a dropdown menu gives the focus back to the menu's button first (issue 8). */
@@ -48,6 +48,31 @@ describe('registerMenuFocusReturn', () => {
     item?.focus();
     item?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(seen).toEqual(['outside', 'opener']);
+  });
+
+  it('after Escape, takes the focus back if the closing menu lost it, and never from another element', () => {
+    vi.useFakeTimers();
+    try {
+      setup();
+      const opener = document.getElementById('opener');
+      const item = document.querySelector<HTMLElement>('.ant-dropdown-menu-item');
+      item?.focus();
+      item?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      expect(document.activeElement).toBe(opener);
+      // The menu's closing drops the focus to the page: it comes back.
+      opener?.blur();
+      expect(document.activeElement).toBe(document.body);
+      vi.advanceTimersByTime(100);
+      expect(document.activeElement).toBe(opener);
+      // The person moved on to another element: it stays there.
+      const next = document.createElement('input');
+      document.body.append(next);
+      next.focus();
+      vi.advanceTimersByTime(300);
+      expect(document.activeElement).toBe(next);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('not for a disabled item, nor when it cannot tell which button opened the menu', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatDateTime, formatSize } from './format';
+import { formatCompact, formatDateTime, formatDuration, formatSize } from './format';
 
 describe('formatters', () => {
   it('formatDateTime: local time to the minute, or to the second; a dash for none', () => {
@@ -7,6 +7,13 @@ describe('formatters', () => {
     expect(formatDateTime(at)).toBe('2024-05-01 08:30');
     expect(formatDateTime(at, true)).toBe('2024-05-01 08:30:05');
     for (const none of [null, undefined, '', 'not a date']) expect(formatDateTime(none)).toBe('—');
+  });
+
+  it('formatDuration: m:ss under an hour, h:mm:ss from one, never negative', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(65_400)).toBe('1:05');
+    expect(formatDuration(3_600_000 + 61_000)).toBe('1:01:01');
+    expect(formatDuration(-5)).toBe('0:00');
   });
 
   it('formatSize: bytes in the largest unit that keeps a number under 1024', () => {

@@ -35,3 +35,12 @@ export function formatSize(bytes: number): string {
 export function formatCompact(n: number): string {
   return formatNumber(n, 1);
 }
+
+/** A time spent as m:ss, or h:mm:ss from an hour (lesson timers, time spent on work). */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const ss = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}

@@ -38,6 +38,7 @@ export const MATERIAL_READERS = ['teacher', 'student'] as const satisfies RoleSe
 /** The data screen (spec section 2: role type 3 only). */
 export const DATA_SCREEN_VIEWERS = ['schooladmin'] as const satisfies RoleSet;
 export const TEACHERS = ['teacher'] as const satisfies RoleSet;
+export const STUDENTS = ['student'] as const satisfies RoleSet;
 export const SCHOOL_ADMINS = ['schooladmin'] as const satisfies RoleSet;
 
 /** Whether any of `roles` is in `set`. */

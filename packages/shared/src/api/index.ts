@@ -1,6 +1,7 @@
 import { brand } from './brand';
 import { contentEndpoints } from './content';
 import type { Endpoint } from './endpoint';
+import { learningEndpoints } from './learning';
 import { orgEndpoints } from './org';
 import { session } from './session';
 
@@ -16,6 +17,7 @@ export const api = {
   brand,
   org: orgEndpoints,
   content: contentEndpoints,
+  learning: learningEndpoints,
 } as const;
 
 export type Api = typeof api;

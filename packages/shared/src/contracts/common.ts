@@ -18,6 +18,24 @@ export const NUL_PROBLEM = 'must not contain the NUL character';
  */
 export const text = () => z.string().refine((value) => !value.includes('\u0000'), NUL_PROBLEM);
 
+/** An IANA time zone name ('Asia/Shanghai') for day boundaries; UTC when left out. */
+export const timeZone = text()
+  .trim()
+  .max(64)
+  .refine((zone) => {
+    if (zone === '') return true;
+    if (!/^[A-Za-z]+(?:[/_+-][A-Za-z0-9]+)*$/.test(zone)) return false;
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be an IANA time zone')
+  .transform((zone) => zone || 'UTC')
+  .optional()
+  .transform((zone) => zone ?? 'UTC');
+
 /** MD5 hex as the console sends it (spec section 5). */
 export const md5Hex = text()
   .trim()

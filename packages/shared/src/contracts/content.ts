@@ -63,9 +63,10 @@ export const XLSX_QUESTION_TYPES = ['single', 'multiple', 'judge', 'short'] as c
  * How a student's answer to one blank is normalised before it is compared with the accepted values
  * (see blank-answer.ts): trim (outer blanks, inner runs of blanks → one), caseInsensitive, halfWidth
  * (full-width letters, digits and punctuation → ASCII, NFKC), numeric (equal numbers match: `0.5` = `1/2`
- * = `.50`).
+ * = `.50`), formula (mathematically equal formulas match: `\frac{1}{2}` = `0.5`, `2x+1` = `1+2x`; the server
+ * decides with the Compute Engine, apps/server/src/modules/learning/grading).
  */
-export const BLANK_RULES = ['trim', 'caseInsensitive', 'halfWidth', 'numeric'] as const;
+export const BLANK_RULES = ['trim', 'caseInsensitive', 'halfWidth', 'numeric', 'formula'] as const;
 export const blankRule = z.enum(BLANK_RULES);
 export type BlankRule = z.infer<typeof blankRule>;
 
@@ -291,6 +292,11 @@ export const questionPreview = z.object({
   /** blanks appear as `<span class="q-blank" data-blank="n">(n)</span>` */
   stemHtml: text(),
   blankCount: z.number().int(),
+  /**
+   * each blank's normalisation rules, in blank order (how an answer is compared, never what it is): a
+   * `formula` blank gets a math input in the student's lesson
+   */
+  blankRules: z.array(z.array(blankRule)),
   options: z.array(z.object({ key: text(), html: text() })),
 });
 export type QuestionPreview = z.infer<typeof questionPreview>;

@@ -11,6 +11,7 @@
  * contracts, and zod 4's English issue messages (as fastify-type-provider-zod reports them).
  */
 import { CONTENT_MESSAGES } from './catalogue-content';
+import { LEARNING_MESSAGES } from './catalogue-learning';
 
 export interface MessageTranslations {
   zh: string;
@@ -775,4 +776,6 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageTranslations>> = {
   },
   // ---- content (issue 4): catalogue-content.ts ----
   ...CONTENT_MESSAGES,
+  // ---- teaching and learning (issue 10): catalogue-learning.ts ----
+  ...LEARNING_MESSAGES,
 };

@@ -17,3 +17,5 @@ export interface QuestionSeed {
 export const R = String.raw;
 export const NUM = ['trim', 'halfWidth', 'numeric'];
 export const TXT = ['trim', 'halfWidth', 'caseInsensitive'];
+/** Blanks whose answers are formulas, compared by mathematical equivalence (a math input for the student). */
+export const FORMULA = ['trim', 'formula'];

@@ -1,5 +1,5 @@
 /** Demo questions written by hand, every type with LaTeX. */
-import { NUM, R, type QuestionSeed } from './question-seed';
+import { FORMULA, NUM, R, type QuestionSeed } from './question-seed';
 
 export const HAND_QUESTIONS: QuestionSeed[] = [
   {
@@ -138,9 +138,10 @@ export const HAND_QUESTIONS: QuestionSeed[] = [
     type: 'blank',
     difficulty: 3,
     stem: R`<p>化简 $\dfrac{\sqrt{18}}{\sqrt{2}}=$ ##$$；$\left(\sqrt{5}-2\right)\left(\sqrt{5}+2\right)=$ ##$$。</p>`,
+    // Compared as formulas: $\sqrt{9}$, $\frac{6}{2}$ or $3$ are all right (the student's math input).
     blanks: [
-      { accepted: ['3'], rules: NUM },
-      { accepted: ['1'], rules: NUM },
+      { accepted: ['3'], rules: FORMULA },
+      { accepted: ['1'], rules: FORMULA },
     ],
     analysis: R`<p>$\sqrt{\frac{18}{2}}=\sqrt9=3$；$(\sqrt5)^2-2^2=1$。</p>`,
     kps: ['二次根式的运算'],

@@ -42,3 +42,4 @@ export async function contentRoutes(app: FastifyInstance) {
 export { DEMO_MATERIAL_KEY, DEMO_MATERIAL_NAME, demoMaterialPdf } from './materials/demo-pdf';
 export { searchFields } from './questions/search';
 export { previewOf, renderRichText } from './render';
+export { excerpt, plainText } from './text';

@@ -2,7 +2,7 @@
  * Server-side use of the shared rendering pipeline (packages/shared/src/render, jsdom sanitizer): rich
  * text is sanitized when stored and rendered (math + sanitizing) when answered.
  */
-import type { QuestionPreview, QuestionType } from '@edu/shared';
+import type { BlankRule, QuestionPreview, QuestionType } from '@edu/shared';
 import { renderRichText, renderStem, sanitizeHtml } from '@edu/shared/render/node';
 
 /**
@@ -26,14 +26,18 @@ export function previewOf(q: {
   difficulty: number;
   stem: string;
   options: string[];
+  /** the stored answer: only its blanks' rules are read (a preview never carries the answer itself) */
+  answer?: unknown;
 }): QuestionPreview {
   const stem = renderStem(q.stem);
+  const blanks = (q.answer as { blanks?: { rules?: BlankRule[] }[] } | undefined)?.blanks ?? [];
   return {
     id: q.id,
     type: q.type as QuestionType,
     difficulty: q.difficulty,
     stemHtml: stem.html,
     blankCount: stem.blankCount,
+    blankRules: q.type === 'blank' ? blanks.map((b) => b.rules ?? []) : [],
     options: q.options.map((o, i) => ({ key: KEYS[i] ?? String(i + 1), html: renderRichText(o) })),
   };
 }

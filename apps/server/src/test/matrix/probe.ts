@@ -48,6 +48,11 @@ export interface Probe<E extends Endpoint = Endpoint> {
   owner?(w: World): Owner;
   /** Whether the caller's scope reaches the target; required for the scopes without an owner rule. */
   covers?: Covers;
+  /**
+   * The answer of a caller the target is not open to (default 404, as for an id outside the scope): 403 where
+   * the caller reaches the row but its state refuses it (a lesson not released to a student's class).
+   */
+  refusal?(caller: CallerState, w: World): 403 | 404;
   /** Checks of a 200 answer (leaks): a problem, or null. */
   check?(got: Got<E>, cell: Cell): Maybe<string | null>;
   /** Public endpoints: the answer everyone gets (default 200). */

@@ -69,7 +69,7 @@ function expectationOf(endpoint: Endpoint, probe: Probe, caller: CallerState, w:
   if (probe.kind === 'target') {
     const covered = coversOf(endpoint, probe, caller, w);
     relation = covered ? 'in-scope' : 'outsider';
-    status = covered ? 200 : 404;
+    status = covered ? 200 : (probe.refusal?.(caller, w) ?? 404);
   } else {
     // A list's outsiders are the callers of other tenants (their answers are checked for home rows).
     const other = caller.spec.tenant === 'sibling' || caller.spec.tenant === 'foreign';

@@ -3,7 +3,7 @@
  * tenant's fixed targets, fresh targets made per cell for changes, and the call of one endpoint the way
  * the console makes it (its first method, its body encoding; world-calls.ts).
  */
-import { count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { RoleName, SessionUser } from '@edu/shared';
 import { RoleType } from '@edu/shared';
@@ -14,8 +14,10 @@ import {
   chapters,
   classes,
   classStudents,
+  classTeachers,
   courses,
   knowledgePoints,
+  lessonReleases,
   lessons,
   questions,
   schools,
@@ -121,6 +123,16 @@ export class World {
     return row?.schoolId ?? null;
   }
 
+  /** Whether a teacher teaches a class. */
+  async teaches(teacherId: number | null, classId: number): Promise<boolean> {
+    if (teacherId === null) return false;
+    const [row] = await this.db
+      .select({ classId: classTeachers.classId })
+      .from(classTeachers)
+      .where(and(eq(classTeachers.classId, classId), eq(classTeachers.teacherId, teacherId)));
+    return row !== undefined;
+  }
+
   /** The classes a student is in (to compare before and after a refused move). */
   async classesOf(studentId: number): Promise<number[]> {
     const rows = await this.db
@@ -178,6 +190,14 @@ export class World {
     const book = await this.course({ kind: 'book', published: true });
     this.home.bookCourse = book.course;
     this.home.bookLesson = book.lesson;
+    // Released to 八年级1班, the home student's class: students open only released lessons (issue 10).
+    await db.insert(lessonReleases).values({
+      classId: this.home.class81,
+      lessonId: book.lesson,
+      brandId: this.brand.qiming,
+      schoolId: this.school['qiming-no1'],
+      unlockAt: new Date(Date.now() - 60_000),
+    });
     this.home.question = await this.question(this.brand.qiming, `<p>${MARK.question}: 1 + 1 = 2</p>`);
     this.home.kp = await this.knowledgePoint(this.brand.qiming);
     const [platformQuestion] = await db

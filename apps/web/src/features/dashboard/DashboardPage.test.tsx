@@ -1,6 +1,7 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_BRAND_INFO, useAppStore } from '../../app/app-store';
 import { useAuthStore } from '../../app/auth-store';
 import { changeLanguage, initI18n } from '../../app/i18n';
@@ -8,6 +9,22 @@ import '../../app/i18n-react';
 import '../../shell/route-titles/i18n';
 import { installMatchMedia } from '../test-utils';
 import DashboardPage, { dayPartOf, shortcutRoutes } from './DashboardPage';
+
+// The teacher's to-do asks the server for its day: an empty one.
+const transport = vi.hoisted(() => ({
+  request: vi.fn(async (_options: Record<string, unknown>): Promise<unknown> => null),
+}));
+vi.mock('../../app/api/fetch', () => ({ request: transport.request }));
+const emptyPart = { list: [], total: 0 };
+const emptyDay = {
+  today: '2026-03-09',
+  tz: 'UTC',
+  prepare: emptyPart,
+  releases: emptyPart,
+  dueSoon: emptyPart,
+  pastDue: emptyPart,
+  toGrade: emptyPart,
+};
 
 const teacher = {
   id: 5,
@@ -27,6 +44,8 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
+  transport.request.mockReset();
+  transport.request.mockResolvedValue(emptyDay);
   await changeLanguage('en');
   useAuthStore.setState({ user: teacher, roles: ['teacher'], token: 't' });
   useAppStore.getState().setBrandInfo({
@@ -42,9 +61,11 @@ afterEach(() => cleanup());
 
 const renderPage = () =>
   render(
-    <MemoryRouter>
-      <DashboardPage />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe('DashboardPage', () => {
@@ -80,19 +101,45 @@ describe('DashboardPage', () => {
   });
 
   it('has no shortcuts for a role without other pages', () => {
-    useAuthStore.setState({ user: { ...teacher, roletype: 5 }, roles: ['DL'] });
+    useAuthStore.setState({ user: { ...teacher, roletype: 6 }, roles: ['nobody'] });
     renderPage();
     expect(screen.getByText('There are no other pages for your role yet.')).toBeInTheDocument();
-    expect(within(screen.getByTestId('dashboard-profile')).getByText('DL user')).toBeInTheDocument();
+    expect(within(screen.getByTestId('dashboard-profile')).getByText('Unknown role')).toBeInTheDocument();
   });
 
   it('greets by the time of day, in the current language', async () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(
+    expect(screen.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(
       /Good (morning|afternoon|evening)|Working late/,
     );
     await act(() => changeLanguage('es'));
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/Buen|Buenas|Es tarde/);
+    expect(screen.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(/Buen|Buenas|Es tarde/);
+  });
+});
+
+describe("a teacher's and a student's dashboard", () => {
+  it("starts with the teacher's to-do; other roles have none", async () => {
+    renderPage();
+    expect(await screen.findByTestId('today-teacher')).toBeInTheDocument();
+    expect(await screen.findByTestId('today-clear')).toBeInTheDocument();
+    expect(transport.request.mock.calls[0]?.[0]).toMatchObject({ url: '/openapi/learning/getTeacherToday' });
+    cleanup();
+    transport.request.mockClear();
+    useAuthStore.setState({ user: { ...teacher, roletype: 3 }, roles: ['schooladmin'] });
+    renderPage();
+    expect(screen.getByTestId('dashboard-profile')).toBeInTheDocument();
+    expect(screen.queryByTestId('today-teacher')).toBeNull();
+    expect(screen.queryByTestId('today-student')).toBeNull();
+    expect(transport.request).not.toHaveBeenCalled();
+  });
+
+  it("starts with the student's to-do for a student", async () => {
+    transport.request.mockResolvedValue({ todo: emptyPart, inProgress: emptyPart, results: [] });
+    useAuthStore.setState({ user: { ...teacher, roletype: 1 }, roles: ['student'] });
+    renderPage();
+    expect(await screen.findByTestId('today-student')).toBeInTheDocument();
+    expect(await screen.findByText('No homework to do and no lesson in progress.')).toBeInTheDocument();
+    expect(screen.queryByTestId('today-teacher')).toBeNull();
   });
 });
 
@@ -119,6 +166,8 @@ describe('helpers', () => {
     expect(teacherPaths).not.toContain('/TeaCourse/lessonDeatil');
     expect(teacherPaths).not.toContain('/topic/index');
     expect(shortcutRoutes(['student']).map((r) => r.path)).not.toContain('/guide/index');
-    expect(shortcutRoutes(['DL'])).toEqual([]);
+    // The DL's only other page is its work list.
+    expect(shortcutRoutes(['DL']).map((r) => r.path)).toEqual(['/dashboard/dashboard']);
+    expect(shortcutRoutes(['nobody'])).toEqual([]);
   });
 });

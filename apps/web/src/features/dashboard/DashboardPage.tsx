@@ -11,6 +11,8 @@ import { filterRoutes, flattenRoutes, layoutRoutes, type RouteDef } from '../../
 import { iconFor } from '../../shell/icons';
 import './dashboard.css';
 import './i18n';
+import { StudentTodo, TeacherTodo } from './TodayTodo';
+import './today.css';
 
 export type DayPart = 'morning' | 'afternoon' | 'evening' | 'night';
 
@@ -32,7 +34,7 @@ function initialsOf(name: string): string {
   return trimmed ? Array.from(trimmed)[0]!.toUpperCase() : '';
 }
 
-/** /dashboard: the home page of every role. */
+/** /dashboard: the home page of every role; a teacher's and a student's start with their day's to-do. */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const user = useAuthStore((s) => s.user);
@@ -69,6 +71,9 @@ export default function DashboardPage() {
           </div>
         )}
       </section>
+
+      {roles.includes('teacher') && <TeacherTodo />}
+      {roles.includes('student') && <StudentTodo />}
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>

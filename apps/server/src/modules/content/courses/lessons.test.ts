@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChapterRow, ChapterTree, LessonDetail, LessonRow } from '@edu/shared';
+import { api } from '@edu/shared/api';
 import { lessons } from '../../../db/schema';
 import { expectError, expectOk } from '../test-fixtures';
 import { C, CourseFixture } from './test-fixtures';
@@ -38,6 +39,17 @@ describe('lessons', () => {
     expect(tree.lessons).toEqual([]);
     const pub = expectOk(await f.post<LessonRow>('brandadmin', C('publishLesson'), { id: saved.id, published: true }));
     expect(pub.published).toBe(true);
+    // Published but not released to the student's class: locked (issue 10), nothing of it is sent.
+    expectError(await f.get('student', C('getLessonDetail'), { id: saved.id }), 403, /locked/);
+    const class81 = await f.classId('启明第一中学', '八年级1班');
+    expectOk(
+      await f.post(
+        'teacher',
+        api.learning.setLessonRelease.path,
+        { classId: class81, lessonIds: [saved.id], action: 'release' },
+        { json: true },
+      ),
+    );
     const read = expectOk(await f.get<LessonDetail>('student', C('getLessonDetail'), { id: saved.id }));
     expect(read).toMatchObject({ content: null, editable: false, chapterTitle: '第一章' });
     expect(read.html).toBe(saved.html);
@@ -56,7 +68,15 @@ describe('lessons', () => {
     expect(row?.html).toBe(detail.html);
     expect(detail.exercises.length).toBeGreaterThan(0);
     for (const e of detail.exercises) {
-      expect(Object.keys(e.preview).sort()).toEqual(['blankCount', 'difficulty', 'id', 'options', 'stemHtml', 'type']);
+      expect(Object.keys(e.preview).sort()).toEqual([
+        'blankCount',
+        'blankRules',
+        'difficulty',
+        'id',
+        'options',
+        'stemHtml',
+        'type',
+      ]);
     }
   });
 

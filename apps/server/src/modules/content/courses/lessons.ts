@@ -1,5 +1,6 @@
 import { eq, inArray, max } from 'drizzle-orm';
 import type { LessonDetail, LessonRow, MoveLessonInput, SaveLessonInput, SetLessonExercisesInput } from '@edu/shared';
+import { isLessonOpenTo, LESSON_LOCKED } from '../../../access/classroom';
 import { type ContentCaller, canManage, canReadCourse, mayLink, requireManager } from '../../../access/content';
 import type { Db } from '../../../db/client';
 import { chapters, courses, lessonExercises, lessons, questions } from '../../../db/schema';
@@ -58,6 +59,8 @@ export async function getLessonDetail(db: Db, scope: ContentCaller, id: number):
   if (!row || !canReadCourse(scope, row.course)) throw notFound(LESSON_NOT_FOUND);
   const manages = canManage(scope, row.course.brandId);
   if (!row.lesson.published && !manages) throw notFound(LESSON_NOT_FOUND);
+  // Lock/unlock (issue 10): a student reads a lesson only once it is released to one of its classes.
+  if (scope.role === 'student' && !(await isLessonOpenTo(db, scope.userId, id))) throw forbidden(LESSON_LOCKED);
   const [html, exerciseRows] = await Promise.all([
     lessonHtml(db, row.lesson),
     db

@@ -1,7 +1,14 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { GetQuestionListQuery, QuestionDetail, QuestionFields, QuestionRow, SaveQuestionInput } from '@edu/shared';
 import type { Db } from '../../../db/client';
-import { brands, knowledgePoints, lessonExercises, questionKnowledgePoints, questions } from '../../../db/schema';
+import {
+  answers,
+  brands,
+  knowledgePoints,
+  lessonExercises,
+  questionKnowledgePoints,
+  questions,
+} from '../../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
 import type { Caller } from '../../../http/define-route';
 import { LIST_TOTAL_CAP_DEFAULT } from '../../../config';
@@ -32,6 +39,7 @@ import { keywordCondition, normalizeSearch, searchFields } from './search';
 
 export type QuestionRecord = typeof questions.$inferSelect;
 const QUESTION_NOT_FOUND = 'Question not found';
+const ANSWERED = 'Students have answered this question; it stays so that their reports keep it';
 
 const SORTS = {
   createdAt: questions.id,
@@ -354,6 +362,9 @@ export async function deleteQuestion(db: Db, caller: Caller<ContentCaller>, id: 
     if (lessonsUsing > 0) {
       throw conflict(`The question is used by ${lessonsUsing} lessons; remove it from them first`);
     }
+    // Students' answers keep their question (issue 10): their reports and scores must not lose it.
+    const [answered] = await tx.select({ n: countAll }).from(answers).where(eq(answers.questionId, id));
+    if ((answered?.n ?? 0) > 0) throw conflict(ANSWERED);
     await tx.delete(questions).where(eq(questions.id, id));
     return {
       audit: auditEntry('question.delete', id, found.brandId, { before: questionSnapshot(found) }),

@@ -1,7 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type SchoolList, type UserList, type UserRow } from '@edu/shared';
-import { classes, classStudents, classTeachers, supportLinks, users } from '../../../db/schema';
+import {
+  classes,
+  classStudents,
+  classTeachers,
+  assignments,
+  lessonReleases,
+  lessons,
+  supportLinks,
+  users,
+} from '../../../db/schema';
 import { createTestApp, envelopeOf, type TestApp } from '../../../test/harness';
 import { md5Hex } from '../../auth';
 import { expectError, expectOk, OrgFixture } from '../test-fixtures';
@@ -147,6 +156,24 @@ describe('bindBrandSchools', () => {
       .values({ staffId: consultant, studentId: sunyue, kind: 'consultant', brandId: qiming });
     const teacher = await t.login('chenjing');
     const untouched = await t.login('teacher');
+    // A lesson released to a riverside class: the release follows its school to the new brand.
+    const [riversideClass] = await t.db.select().from(classes).where(eq(classes.schoolId, riverside)).limit(1);
+    const [anyLesson] = await t.db.select({ id: lessons.id }).from(lessons).limit(1);
+    await t.db.insert(lessonReleases).values({
+      classId: riversideClass?.id ?? 0,
+      lessonId: anyLesson?.id ?? 0,
+      brandId: qiming,
+      schoolId: riverside,
+      unlockAt: new Date(),
+    });
+    // And a homework of that class.
+    await t.db.insert(assignments).values({
+      classId: riversideClass?.id ?? 0,
+      lessonId: anyLesson?.id ?? 0,
+      brandId: qiming,
+      schoolId: riverside,
+      dueAt: new Date(Date.now() + 86_400_000),
+    });
 
     const res = await f.get<{ brandId: number; schoolIds: number[]; movedUsers: number }>('admin', BIND, {
       brandId: acme,
@@ -158,7 +185,7 @@ describe('bindBrandSchools', () => {
     const moved = await t.db.select().from(users).where(eq(users.schoolId, riverside));
     expect(moved).toHaveLength(7);
     expect(moved.every((u) => u.brandId === acme)).toBe(true);
-    for (const table of [classes, classTeachers, classStudents]) {
+    for (const table of [classes, classTeachers, classStudents, lessonReleases, assignments]) {
       const rows = await t.db.select({ brandId: table.brandId }).from(table).where(eq(table.schoolId, riverside));
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((r) => r.brandId === acme)).toBe(true);

@@ -3,12 +3,17 @@ import type { BindBrandSchoolsInput, GetBrandSchoolsQuery, SchoolRow, UserRow } 
 import { RoleType } from '@edu/shared';
 import type { Db } from '../../../db/client';
 import {
+  assignments,
   brands,
   classes,
   classStudents,
   classTeachers,
+  followUpNotes,
+  lessonPreps,
+  lessonReleases,
   schools,
   sessions,
+  submissions,
   supportLinks,
   users,
 } from '../../../db/schema';
@@ -86,6 +91,11 @@ export async function bindBrandSchools(
     await tx.update(classes).set({ brandId }).where(inArray(classes.schoolId, movingIds));
     await tx.update(classTeachers).set({ brandId }).where(inArray(classTeachers.schoolId, movingIds));
     await tx.update(classStudents).set({ brandId }).where(inArray(classStudents.schoolId, movingIds));
+    // The teaching loop's rows carry their school's brand too.
+    await tx.update(lessonReleases).set({ brandId }).where(inArray(lessonReleases.schoolId, movingIds));
+    await tx.update(lessonPreps).set({ brandId }).where(inArray(lessonPreps.schoolId, movingIds));
+    await tx.update(assignments).set({ brandId }).where(inArray(assignments.schoolId, movingIds));
+    await tx.update(submissions).set({ brandId }).where(inArray(submissions.schoolId, movingIds));
 
     const movedIds = movedUsers.map((u) => u.id);
     if (movedIds.length > 0) {
@@ -103,6 +113,11 @@ export async function bindBrandSchools(
         .update(supportLinks)
         .set({ brandId })
         .where(and(touching, ne(supportLinks.brandId, brandId)));
+      // A student's follow-up notes go with it.
+      await tx
+        .update(followUpNotes)
+        .set({ brandId })
+        .where(and(inArray(followUpNotes.studentId, movedIds), ne(followUpNotes.brandId, brandId)));
       await tx
         .update(sessions)
         .set({ revokedAt: now, revokedReason: 'revoked' })

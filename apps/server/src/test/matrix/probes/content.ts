@@ -110,6 +110,10 @@ export const contentProbes: ProbeMap<'content'> = {
   // ---- lessons
   'content.getLessonDetail': {
     kind: 'target',
+    // The lesson is released to 八年级1班 (World.setup): of the students, only the home one, who is in that
+    // class, may open it; another school's student of the same brand finds it locked (403, issue 10).
+    covers: (c, w) => (c.spec.role === 'student' ? c.spec.key === 'student' : contentCovers(c, homeBrand(w))),
+    refusal: (c, w) => (c.spec.role === 'student' && contentCovers(c, homeBrand(w)) ? 403 : 404),
     input: ({ w }) => ({ id: w.home.bookLesson }),
   },
   'content.saveLesson': {

@@ -6,6 +6,7 @@ import type { EndpointId, EndpointsById } from '@edu/shared/api';
 import type { Probe } from '../probe';
 import { brandProbes } from './brand';
 import { contentProbes } from './content';
+import { learningProbes } from './learning';
 import { orgProbes } from './org';
 import { sessionProbes } from './session';
 
@@ -14,4 +15,5 @@ export const probes: { [K in EndpointId]: Probe<EndpointsById[K]> } = {
   ...brandProbes,
   ...orgProbes,
   ...contentProbes,
+  ...learningProbes,
 };

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, EditOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined, FormOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { mayCall } from '@edu/shared/api/endpoint';
 import { Breadcrumb, Button, Card, Flex, Result, Skeleton, Space, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -20,7 +20,8 @@ import { buildOutline, readingOrder } from './outline';
 /**
  * /TeaCourse/lessonDeatil?id= (teachers) and /CourseManag/lessonDeatil?id= (admin): a lesson as
  * students read it, its formulas rendered, then its exercises as students will answer them (no
- * answers), with the previous and next lessons of the course.
+ * answers), with the previous and next lessons of the course. Teachers prepare it from here
+ * (/TeaCourse/prepara), the admin reads the teachers' preparations (/CourseManag/prepara).
  */
 export default function LessonDetailPage() {
   const { t } = useTranslation(CONTENT_NS);
@@ -29,6 +30,9 @@ export default function LessonDetailPage() {
   const [search] = useSearchParams();
   const caller = useCaller();
   const manager = mayCall(routes.content.saveLesson, caller.roles);
+  // Lesson preparation (issue 10): a teacher prepares the lesson for a class; the admin reads the teachers' ones.
+  const preparer = mayCall(routes.learning.getPreparation, caller.roles);
+  const prepReader = mayCall(routes.learning.getLessonPreparations, caller.roles);
   const mode: BrowserMode = pathname.startsWith('/CourseManag') ? 'manage' : 'teacher';
   const base = mode === 'teacher' ? '/TeaCourse/TeaCourse' : '/CourseManag/CourseManag';
   const lessonId = idFromQuery(search.get('id'));
@@ -72,6 +76,25 @@ export default function LessonDetailPage() {
             <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(coursePath)}>
               {t('lesson.backToCourse')}
             </Button>
+            {mode === 'teacher' && preparer && (
+              <Button
+                type="primary"
+                icon={<FormOutlined />}
+                onClick={() => navigate(`/TeaCourse/prepara?lessonId=${l.id}`)}
+                data-testid="lesson-prepare"
+              >
+                {t('lesson.prepare')}
+              </Button>
+            )}
+            {mode === 'manage' && prepReader && (
+              <Button
+                icon={<FormOutlined />}
+                onClick={() => navigate(`/CourseManag/prepara?lessonId=${l.id}`)}
+                data-testid="lesson-preparations"
+              >
+                {t('lesson.preparations')}
+              </Button>
+            )}
             {mode === 'manage' && manager && l.editable && (
               <Button
                 type="primary"

@@ -3,7 +3,7 @@ import { Card, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_NS } from '../i18n';
 import { QuestionView } from '../render/QuestionView';
-import { RichHtml } from '../render/RichHtml';
+import { RichHtml } from '../../../ui/rich/RichHtml';
 
 /**
  * A lesson as students read it: its content rendered (formulas typeset by KaTeX, sanitized) and its

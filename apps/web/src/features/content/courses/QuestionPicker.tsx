@@ -12,7 +12,7 @@ import { CONTENT_NS } from '../i18n';
 import { QuestionFilterFields, type QuestionFilters } from '../questions/QuestionFilterFields';
 import { QuestionPreviewDrawer } from '../questions/QuestionPreviewDrawer';
 import { Difficulty, QuestionTypeTag } from '../render/QuestionView';
-import { StemExcerpt } from '../render/RichHtml';
+import { StemExcerpt } from '../../../ui/rich/RichHtml';
 
 /**
  * Picks questions from the bank (with the bank's search and filters) to attach to a lesson. Questions

@@ -10,7 +10,7 @@ import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadImage } from '../api/courses';
 import { CONTENT_NS } from '../i18n';
-import { RichText } from '../render/RichHtml';
+import { RichText } from '../../../ui/rich/RichHtml';
 import { type EditorDialog, EditorToolbar } from './EditorToolbar';
 import { FormulaDialog } from './FormulaDialog';
 import { ImageUploads } from './ImageUploads';

@@ -60,12 +60,14 @@ export const en: MessagesLike<typeof zh> = {
     caseInsensitive: 'Ignore case',
     halfWidth: 'Full/half width alike',
     numeric: 'Equal numbers',
+    formula: 'Equal formulas',
   },
   blankRuleHint: {
     trim: 'Spaces around the answer are ignored and runs of spaces count as one.',
     caseInsensitive: 'Upper and lower case letters are the same.',
     halfWidth: 'Full-width letters, digits and punctuation count as their ASCII forms.',
     numeric: 'Answers that are the same number match: 0.5 = 1/2 = .50',
+    formula: 'Mathematically equal formulas match: 1/2 = 0.5, 2x+1 = 1+2x, (x+1)(x-1) = x²-1',
   },
   courseKind: {
     normal: 'Course',
@@ -322,6 +324,8 @@ export const en: MessagesLike<typeof zh> = {
     tooLong: 'The lesson is longer than {{max}} characters.',
     empty: 'This lesson has no content yet.',
     backToCourse: 'Course',
+    prepare: 'Prepare',
+    preparations: 'Preparations',
     loading: 'Lesson',
   },
   exercises: {

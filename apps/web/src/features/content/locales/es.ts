@@ -60,12 +60,14 @@ export const es: MessagesLike<typeof zh> = {
     caseInsensitive: 'Ignorar mayúsculas',
     halfWidth: 'Ancho completo = medio',
     numeric: 'Números iguales',
+    formula: 'Fórmulas equivalentes',
   },
   blankRuleHint: {
     trim: 'Se ignoran los espacios alrededor de la respuesta y varios espacios cuentan como uno.',
     caseInsensitive: 'Mayúsculas y minúsculas son iguales.',
     halfWidth: 'Letras, dígitos y signos de ancho completo cuentan como sus formas ASCII.',
     numeric: 'Las respuestas con el mismo número coinciden: 0.5 = 1/2 = .50',
+    formula: 'Las fórmulas matemáticamente iguales coinciden: 1/2 = 0.5, 2x+1 = 1+2x, (x+1)(x-1) = x²-1',
   },
   courseKind: {
     normal: 'Curso',
@@ -323,6 +325,8 @@ export const es: MessagesLike<typeof zh> = {
     tooLong: 'La lección supera los {{max}} caracteres.',
     empty: 'Esta lección aún no tiene contenido.',
     backToCourse: 'Curso',
+    prepare: 'Preparar',
+    preparations: 'Preparaciones',
     loading: 'Lección',
   },
   exercises: {

@@ -60,12 +60,14 @@ export const ja: MessagesLike<typeof zh> = {
     caseInsensitive: '大文字・小文字を区別しない',
     halfWidth: '全角・半角を区別しない',
     numeric: '数値が等しければ正解',
+    formula: '数式の同値',
   },
   blankRuleHint: {
     trim: '前後の空白を無視し、連続する空白は一つとみなします。',
     caseInsensitive: '大文字と小文字を同じとみなします。',
     halfWidth: '全角の英数字と記号を半角として扱います。',
     numeric: '同じ数値なら正解です：0.5 = 1/2 = .50',
+    formula: '数学的に等しい数式を同じとみなします：1/2 = 0.5, 2x+1 = 1+2x, (x+1)(x-1) = x²-1',
   },
   courseKind: {
     normal: 'コース',
@@ -322,6 +324,8 @@ export const ja: MessagesLike<typeof zh> = {
     tooLong: 'レッスンが {{max}} 文字を超えています。',
     empty: 'このレッスンにはまだ内容がありません。',
     backToCourse: 'コースへ',
+    prepare: '授業準備',
+    preparations: '授業準備の一覧',
     loading: 'レッスン',
   },
   exercises: {

@@ -60,12 +60,14 @@ export const zh = {
     caseInsensitive: '忽略大小写',
     halfWidth: '全角半角等同',
     numeric: '数值相等即可',
+    formula: '公式等价',
   },
   blankRuleHint: {
     trim: '忽略答案前后的空格，连续空格视为一个。',
     caseInsensitive: '大写和小写字母视为相同。',
     halfWidth: '全角字母、数字和标点按半角处理。',
     numeric: '数值相同即判对：0.5 = 1/2 = .50',
+    formula: '数学上相等的公式视为相同：1/2 = 0.5, 2x+1 = 1+2x, (x+1)(x-1) = x²-1',
   },
   courseKind: {
     normal: '普通课程',
@@ -322,6 +324,8 @@ export const zh = {
     tooLong: '课时内容超过 {{max}} 个字符。',
     empty: '该课时还没有内容。',
     backToCourse: '返回课程',
+    prepare: '备课',
+    preparations: '教师备课',
     loading: '课时',
   },
   exercises: {

@@ -7,7 +7,7 @@ import { useGradeLabel } from '../../../ui/grades';
 import { antdSortOrder, type ListState } from '../../../ui/list/list-params';
 import { CONTENT_NS } from '../i18n';
 import { Difficulty, QuestionTypeTag } from '../render/QuestionView';
-import { StemExcerpt } from '../render/RichHtml';
+import { StemExcerpt } from '../../../ui/rich/RichHtml';
 
 /**
  * The columns of the question bank's table: the stem (opens the preview), type, subject and grade,

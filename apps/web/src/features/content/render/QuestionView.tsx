@@ -4,7 +4,7 @@ import { Checkbox, Input, Radio, Rate, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_NS } from '../i18n';
-import { RichHtml } from './RichHtml';
+import { RichHtml } from '../../../ui/rich/RichHtml';
 import './question.css';
 
 export const TYPE_COLORS: Record<QuestionType, string> = {

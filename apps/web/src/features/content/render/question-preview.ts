@@ -9,7 +9,7 @@ import { renderRichText, renderStem } from '@edu/shared/render/web';
  * answer is included.
  */
 export function previewOfDraft(
-  q: Pick<QuestionFields, 'type' | 'difficulty' | 'stem' | 'options'>,
+  q: Pick<QuestionFields, 'type' | 'difficulty' | 'stem' | 'options'> & Partial<Pick<QuestionFields, 'answer'>>,
   id: number | null = null,
 ): QuestionPreview {
   const stem = renderStem(q.stem);
@@ -20,6 +20,7 @@ export function previewOfDraft(
     difficulty: q.difficulty,
     stemHtml: stem.html,
     blankCount: stem.blankCount,
+    blankRules: q.type === 'blank' ? (q.answer?.blanks ?? []).map((b) => b.rules) : [],
     options: choice ? q.options.map((o, i) => ({ key: OPTION_KEYS[i] ?? String(i + 1), html: renderRichText(o) })) : [],
   };
 }

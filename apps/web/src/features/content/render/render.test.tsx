@@ -7,7 +7,7 @@ import { installMatchMedia } from '../../test-utils';
 import '../i18n';
 import { previewOfDraft } from './question-preview';
 import { AnswerView, QuestionView } from './QuestionView';
-import { RichHtml, RichText } from './RichHtml';
+import { RichHtml, RichText } from '../../../ui/rich/RichHtml';
 
 // antd and TipTap are heavy in jsdom: generous waits when the machine is busy.
 configure({ asyncUtilTimeout: 8000 });
@@ -91,6 +91,7 @@ describe('QuestionView: the student’s view, never the answer', { timeout: 30_0
     difficulty: 3,
     stemHtml: '<p>Stem</p>',
     blankCount: 0,
+    blankRules: [],
     options: [],
     ...over,
   });

@@ -1,0 +1,413 @@
+import { api } from '@edu/shared/api';
+import { and, eq } from 'drizzle-orm';
+import {
+  answers,
+  assignments,
+  classStudents,
+  followUpNotes,
+  lessonExercises,
+  lessonPrepRevisions,
+  lessonPreps,
+  lessonReleases,
+  submissions,
+  supportLinks,
+} from '../../../db/schema';
+import { contentCovers, homeBrand, only, type ProbeMap } from '../probe';
+import type { World } from '../world';
+import { injectOk } from '../world-calls';
+
+/**
+ * The teaching and learning loop (issue 10): a teacher reaches its own classes only, a student its own work
+ * on the lessons released to its classes (DESIGN.md section 3). The home teacher teaches 八年级1班
+ * (w.home.class81), where the home student is; the sibling school's and acme's teachers and students are
+ * elsewhere, so their cells answer 404 (another brand's lesson, another teacher's class) or 403 (a lesson of
+ * their brand that is not released to their class).
+ */
+
+/** A fresh published lesson of the home brand released to 八年级1班, so that every cell starts anew. */
+async function releasedLesson(w: World): Promise<number> {
+  const { lesson } = await w.course({ published: true });
+  await w.t.db.insert(lessonReleases).values({
+    classId: w.home.class81,
+    lessonId: lesson,
+    brandId: w.brand.qiming,
+    schoolId: w.school['qiming-no1'],
+    unlockAt: new Date(Date.now() - 60_000),
+  });
+  return lesson;
+}
+
+/** A released lesson the home student has submitted. */
+async function submittedLesson(w: World): Promise<number> {
+  const lessonId = await releasedLesson(w);
+  const student = w.caller('student');
+  if (!student.session) throw new Error('matrix: the student is not logged in');
+  await injectOk(
+    w.t,
+    student.session,
+    'POST',
+    api.learning.submitLesson.path,
+    { lessonId, submitKey: `mx-${w.next()}-submit` },
+    'student',
+  );
+  return lessonId;
+}
+
+/**
+ * A fresh preparation of the home teacher for 八年级1班 (of a fresh published lesson, so that every cell
+ * starts anew) with `revisions` revisions, the latest different from the earlier ones.
+ */
+async function homePrep(w: World, revisions = 1): Promise<{ prepId: number; lessonId: number }> {
+  const { lesson } = await w.course({ published: true });
+  const snapshot = (n: number) => ({
+    notes: `MX notes ${n}`,
+    questionIds: [w.home.question],
+    plannedOn: null,
+    state: 'draft' as const,
+  });
+  const [prep] = await w.t.db
+    .insert(lessonPreps)
+    .values({
+      teacherId: w.userId('teacher'),
+      classId: w.home.class81,
+      schoolId: w.school['qiming-no1'],
+      brandId: w.brand.qiming,
+      lessonId: lesson,
+      ...snapshot(revisions),
+      revision: revisions,
+    })
+    .returning({ id: lessonPreps.id });
+  if (!prep) throw new Error('matrix: no preparation inserted');
+  for (let n = 1; n <= revisions; n++) {
+    await w.t.db
+      .insert(lessonPrepRevisions)
+      .values({ prepId: prep.id, number: n, snapshot: snapshot(n), authorId: w.userId('teacher') });
+  }
+  return { prepId: prep.id, lessonId: lesson };
+}
+
+/** A fresh published lesson with one exercise given to 八年级1班 as homework (due in a week). */
+async function homeworkLesson(w: World): Promise<number> {
+  const lessonId = await releasedLesson(w);
+  await w.t.db.insert(lessonExercises).values({ lessonId, questionId: w.home.question, sort: 1 });
+  await w.t.db.insert(assignments).values({
+    classId: w.home.class81,
+    lessonId,
+    brandId: w.brand.qiming,
+    schoolId: w.school['qiming-no1'],
+    dueAt: new Date(Date.now() + 7 * 86_400_000),
+    questionIds: [w.home.question],
+  });
+  return lessonId;
+}
+
+/** A fresh follow-up note of the home DL about the home student (linked by the demo data). */
+async function dlNote(w: World): Promise<number> {
+  const [row] = await w.t.db
+    .insert(followUpNotes)
+    .values({
+      staffId: w.userId('dl'),
+      studentId: w.userId('student'),
+      brandId: w.brand.qiming,
+      note: `MX follow-up ${w.next()}`,
+      contactAt: new Date(Date.now() - 60_000),
+    })
+    .returning({ id: followUpNotes.id });
+  if (!row) throw new Error('matrix: no follow-up note inserted');
+  return row.id;
+}
+
+/** Student endpoints: the home student is in 八年级1班; a student of the brand elsewhere finds it locked. */
+const studentCovers = only('student');
+const lockedForBrandStudents = (c: Parameters<typeof contentCovers>[0], w: World) =>
+  contentCovers(c, homeBrand(w)) ? 403 : 404;
+
+export const learningProbes: ProbeMap<'learning'> = {
+  'learning.getMyClasses': {
+    kind: 'list',
+    input: () => ({}),
+    check: async ({ data }, { w, caller }) => {
+      for (const row of data) {
+        if (!(await w.teaches(caller.userId, row.id)))
+          return `leaks class ${row.id} (${row.name}), not taught by the caller`;
+      }
+      return null;
+    },
+  },
+  'learning.getClassProgress': {
+    kind: 'target',
+    covers: only('teacher'),
+    input: ({ w }) => ({ classId: w.home.class81 }),
+  },
+  'learning.getTaughtStudents': {
+    kind: 'list',
+    input: () => ({ page: 1, pageSize: 100 }),
+    // Only students of classes the caller teaches.
+    check: async ({ data }, { w, caller }) => {
+      for (const row of data.list) {
+        if (!(await w.teaches(caller.userId, row.classId)))
+          return `leaks student ${row.studentId} of class ${row.classId}, not taught by the caller`;
+      }
+      return null;
+    },
+  },
+  'learning.getStudentDays': {
+    kind: 'target',
+    covers: only('teacher'),
+    input: ({ w }) => ({ studentId: w.userId('student'), from: '2026-01-01', to: '2026-01-31' }),
+  },
+  'learning.getStudentReport': {
+    kind: 'target',
+    covers: only('teacher'),
+    input: async ({ w }) => ({ studentId: w.userId('student'), lessonId: await submittedLesson(w) }),
+  },
+  'learning.getClassReleases': {
+    kind: 'target',
+    covers: only('teacher'),
+    input: ({ w }) => ({ classId: w.home.class81, courseId: w.home.bookCourse }),
+  },
+  'learning.setLessonRelease': {
+    kind: 'target',
+    covers: only('teacher'),
+    input: ({ w }) => ({ classId: w.home.class81, lessonIds: [w.home.bookLesson], action: 'release' }),
+    writes: lessonReleases,
+  },
+  'learning.getMyLessons': {
+    kind: 'list',
+    input: () => ({ page: 1, pageSize: 100 }),
+    // Only lessons released to the caller's own classes.
+    check: async ({ data }, { w, caller }) => {
+      for (const row of data.list) {
+        const classes = await w.t.db
+          .select({ classId: lessonReleases.classId })
+          .from(lessonReleases)
+          .innerJoin(classStudents, eq(classStudents.classId, lessonReleases.classId))
+          .where(and(eq(lessonReleases.lessonId, row.lessonId), eq(classStudents.studentId, caller.userId ?? 0)));
+        if (classes.length === 0) return `leaks lesson ${row.lessonId}, not released to the caller's classes`;
+      }
+      return null;
+    },
+  },
+  'learning.getStudentLesson': {
+    kind: 'target',
+    covers: studentCovers,
+    refusal: lockedForBrandStudents,
+    input: async ({ w }) => ({ lessonId: await releasedLesson(w) }),
+  },
+  'learning.saveAnswers': {
+    kind: 'target',
+    covers: studentCovers,
+    refusal: lockedForBrandStudents,
+    input: async ({ w }) => ({ lessonId: await releasedLesson(w), answers: [] }),
+    writes: submissions,
+  },
+  'learning.submitLesson': {
+    kind: 'target',
+    covers: studentCovers,
+    refusal: lockedForBrandStudents,
+    input: async ({ w }) => ({ lessonId: await releasedLesson(w), submitKey: `mx-${w.next()}-key` }),
+    writes: answers,
+  },
+  'learning.getLessonReport': {
+    kind: 'target',
+    covers: studentCovers,
+    // Only the student who submitted has a report: everyone else finds none (404).
+    input: async ({ w }) => ({ lessonId: await submittedLesson(w) }),
+  },
+  // ---- Lesson preparation: the home teacher's own preparations of its classes; the admin reads them ----
+  'learning.getUpcomingLessons': {
+    kind: 'target',
+    covers: only('teacher'),
+    input: ({ w }) => ({ classId: w.home.class81, page: 1, pageSize: 20 }),
+  },
+  'learning.getPreparation': {
+    kind: 'target',
+    covers: only('teacher'),
+    input: ({ w }) => ({ classId: w.home.class81, lessonId: w.home.bookLesson }),
+  },
+  'learning.savePreparation': {
+    kind: 'target',
+    covers: only('teacher'),
+    input: async ({ w }) => ({
+      classId: w.home.class81,
+      lessonId: (await w.course({ published: true })).lesson,
+      notes: `MX notes ${w.next()}`,
+      questionIds: [w.home.question],
+      plannedOn: '2030-09-01',
+      state: 'ready',
+    }),
+    writes: lessonPrepRevisions,
+  },
+  'learning.getPreparationList': {
+    kind: 'list',
+    input: () => ({ page: 1, pageSize: 100 }),
+    // Only preparations of classes the caller teaches.
+    check: async ({ data }, { w, caller }) => {
+      for (const row of data.list) {
+        if (!(await w.teaches(caller.userId, row.classId)))
+          return `leaks preparation ${row.id} of class ${row.classId}`;
+      }
+      return null;
+    },
+  },
+  'learning.getPrepRevisions': {
+    kind: 'target',
+    covers: only('teacher'),
+    input: async ({ w }) => ({ prepId: (await homePrep(w, 2)).prepId, page: 1, pageSize: 20 }),
+  },
+  'learning.getPrepRevision': {
+    kind: 'target',
+    covers: only('teacher'),
+    input: async ({ w }) => ({ prepId: (await homePrep(w)).prepId, revision: 1 }),
+  },
+  'learning.restorePrepRevision': {
+    kind: 'target',
+    covers: only('teacher'),
+    input: async ({ w }) => ({ prepId: (await homePrep(w, 2)).prepId, revision: 1 }),
+    writes: lessonPrepRevisions,
+  },
+  'learning.getLessonPreparations': {
+    kind: 'target',
+    covers: only('admin'),
+    input: async ({ w }) => ({ lessonId: (await homePrep(w)).lessonId, page: 1, pageSize: 20 }),
+  },
+  'learning.getPreparationDetail': {
+    kind: 'target',
+    covers: only('admin'),
+    input: async ({ w }) => ({ id: (await homePrep(w)).prepId }),
+  },
+  // ---- Homework: the home teacher's class; the home student's to-do ----
+  'learning.getClassHomework': {
+    kind: 'target',
+    covers: only('teacher'),
+    input: ({ w }) => ({ classId: w.home.class81, page: 1, pageSize: 20 }),
+  },
+  'learning.getHomeworkStatus': {
+    kind: 'target',
+    covers: only('teacher'),
+    input: async ({ w }) => ({ classId: w.home.class81, lessonId: await homeworkLesson(w) }),
+  },
+  'learning.setHomework': {
+    kind: 'target',
+    covers: only('teacher'),
+    input: async ({ w }) => {
+      const lessonId = (await w.course({ published: true })).lesson;
+      await w.t.db.insert(lessonExercises).values({ lessonId, questionId: w.home.question, sort: 1 });
+      return {
+        classId: w.home.class81,
+        lessonId,
+        dueAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        source: 'lesson',
+      };
+    },
+    writes: assignments,
+  },
+  'learning.removeHomework': {
+    kind: 'target',
+    covers: only('teacher'),
+    input: async ({ w }) => ({ classId: w.home.class81, lessonId: await homeworkLesson(w) }),
+
+    writes: assignments,
+  },
+  'learning.getMyHomework': {
+    kind: 'list',
+    input: () => ({ page: 1, pageSize: 100 }),
+    // Only homework of the caller's own classes.
+    check: async ({ data }, { w, caller }) => {
+      for (const row of data.list) {
+        const mine = await w.t.db
+          .select({ classId: assignments.classId })
+          .from(assignments)
+          .innerJoin(classStudents, eq(classStudents.classId, assignments.classId))
+          .where(and(eq(assignments.lessonId, row.lessonId), eq(classStudents.studentId, caller.userId ?? 0)));
+        if (mine.length === 0) return `leaks homework of lesson ${row.lessonId}, not given to the caller's classes`;
+      }
+      return null;
+    },
+  },
+  // ---- A DL's work list: the home DL is linked to the home student (demo data); acme's DL is not ----
+  'learning.getSupportStudents': {
+    kind: 'list',
+    input: () => ({ page: 1, pageSize: 100 }),
+    // Only students linked to the caller.
+    check: async ({ data }, { w, caller }) => {
+      for (const row of data.list) {
+        const link = await w.t.db
+          .select({ id: supportLinks.id })
+          .from(supportLinks)
+          .where(and(eq(supportLinks.staffId, caller.userId ?? 0), eq(supportLinks.studentId, row.studentId)));
+        if (link.length === 0) return `leaks student ${row.studentId}, not linked to the caller`;
+      }
+      return null;
+    },
+  },
+  'learning.getFollowUps': {
+    kind: 'target',
+    covers: only('dl'),
+    input: ({ w }) => ({ studentId: w.userId('student'), page: 1, pageSize: 20 }),
+  },
+  'learning.addFollowUp': {
+    kind: 'target',
+    covers: only('dl'),
+    input: ({ w }) => ({
+      studentId: w.userId('student'),
+      note: `MX called ${w.next()}`,
+      agreed: 'MX agreed',
+      contactAt: new Date().toISOString(),
+    }),
+    writes: followUpNotes,
+  },
+  'learning.deleteFollowUp': {
+    kind: 'target',
+    covers: only('dl'),
+    input: async ({ w }) => ({ id: await dlNote(w) }),
+    writes: followUpNotes,
+  },
+  'learning.getSupportStudentLessons': {
+    kind: 'target',
+    covers: only('dl'),
+    input: ({ w }) => ({ studentId: w.userId('student'), page: 1, pageSize: 20 }),
+  },
+  'learning.getSupportLessonReport': {
+    kind: 'target',
+    covers: only('dl'),
+    input: async ({ w }) => ({ studentId: w.userId('student'), lessonId: await submittedLesson(w) }),
+  },
+  // ---- Today (the dashboard's to-do): a teacher's own classes, a student's own work ----
+  'learning.getTeacherToday': {
+    kind: 'list',
+    input: () => ({ tz: 'Asia/Shanghai' }),
+    // Only lessons and homework of classes the caller teaches.
+    check: async ({ data }, { w, caller }) => {
+      const rows = [
+        ...data.prepare.list,
+        ...data.releases.list,
+        ...data.dueSoon.list,
+        ...data.pastDue.list,
+        ...data.toGrade.list,
+      ];
+      for (const row of rows) {
+        if (!(await w.teaches(caller.userId, row.classId)))
+          return `leaks lesson ${row.lessonId} of class ${row.classId}, not taught by the caller`;
+      }
+      return null;
+    },
+  },
+  'learning.getStudentToday': {
+    kind: 'list',
+    input: () => ({}),
+    // Only lessons released to the caller's own classes.
+    check: async ({ data }, { w, caller }) => {
+      const rows = [...data.todo.list, ...data.inProgress.list, ...data.results];
+      for (const row of rows) {
+        const classes = await w.t.db
+          .select({ classId: lessonReleases.classId })
+          .from(lessonReleases)
+          .innerJoin(classStudents, eq(classStudents.classId, lessonReleases.classId))
+          .where(and(eq(lessonReleases.lessonId, row.lessonId), eq(classStudents.studentId, caller.userId ?? 0)));
+        if (classes.length === 0) return `leaks lesson ${row.lessonId}, not released to the caller's classes`;
+      }
+      return null;
+    },
+  },
+};

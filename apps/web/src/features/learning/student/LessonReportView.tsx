@@ -1,0 +1,105 @@
+import { CheckCircleFilled, CloseCircleFilled, ClockCircleFilled, MinusCircleFilled } from '@ant-design/icons';
+import type { GradeOutcome, LessonReport } from '@edu/shared';
+import { Button, Card, Descriptions, Flex, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDateTime, formatDuration } from '../../../ui/format';
+import { QueryError } from '../../../ui/QueryError';
+import { RichHtml } from '../../../ui/rich/RichHtml';
+import { useLessonReport } from '../api/student';
+import { LEARNING_NS } from '../i18n';
+import { StudentQuestion } from './StudentQuestion';
+
+const OUTCOME: Record<GradeOutcome, { color: string; icon: React.ReactNode }> = {
+  correct: { color: 'green', icon: <CheckCircleFilled /> },
+  partial: { color: 'gold', icon: <MinusCircleFilled /> },
+  wrong: { color: 'red', icon: <CloseCircleFilled /> },
+  pending: { color: 'purple', icon: <ClockCircleFilled /> },
+};
+
+type Item = LessonReport['items'][number];
+
+/** The right answer as text: option letters, true/false, each blank's accepted values, or the reference. */
+function KeyView({ item }: { item: Item }) {
+  const { t } = useTranslation(LEARNING_NS);
+  const { key } = item;
+  if (item.preview.type === 'single' || item.preview.type === 'multiple') return <>{key.choices.join(', ')}</>;
+  if (item.preview.type === 'judge') return <>{t(key.judge ? 'student.true' : 'student.false')}</>;
+  if (item.preview.type === 'blank') {
+    return <>{key.blanks.map((accepted, i) => `(${i + 1}) ${accepted.join(' / ')}`).join('  ')}</>;
+  }
+  return <RichHtml html={key.textHtml} />;
+}
+
+/** The report of a submitted lesson (spec: stuLessonDetail's report): score, each answer, the key, the analysis. */
+export function LessonReportView({ lessonId }: { lessonId: number }) {
+  const { t } = useTranslation(LEARNING_NS);
+  const navigate = useNavigate();
+  const report = useLessonReport(lessonId, true);
+  if (report.isError)
+    return <QueryError error={report.error} onRetry={() => report.refetch()} testId="learning-error" />;
+  if (!report.data) return <Skeleton active />;
+  return (
+    <Flex vertical gap={16}>
+      <ReportContent report={report.data} />
+      <Flex>
+        <Button onClick={() => navigate('/stuLesson/stuLesson')}>{t('student.backToList')}</Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** A report as the student and its teacher read it. */
+export function ReportContent({ report }: { report: LessonReport }) {
+  const { t } = useTranslation(LEARNING_NS);
+  const { submission, items } = report;
+  const right = items.filter((i) => i.outcome === 'correct').length;
+  return (
+    <Flex vertical gap={16} data-testid="stu-report">
+      <Card>
+        <Typography.Title level={3}>{report.title}</Typography.Title>
+        <Flex wrap gap={32}>
+          <Statistic
+            title={t('student.score')}
+            value={submission.score ?? t('student.states.submitted')}
+            data-testid="stu-report-score"
+          />
+          <Statistic title={t('student.right')} value={`${right} / ${items.length}`} />
+          <Statistic title={t('student.timeSpent')} value={formatDuration(submission.timeSpentMs)} />
+        </Flex>
+        <Descriptions
+          size="small"
+          column={1}
+          className="stu-report__meta"
+          items={[{ key: 'at', label: t('student.submittedAt'), children: formatDateTime(submission.submittedAt) }]}
+        />
+      </Card>
+      {items.map((item, i) => (
+        <Card key={item.questionId} size="small" data-testid="stu-report-item" data-outcome={item.outcome ?? ''}>
+          <Flex vertical gap={10}>
+            {item.outcome && (
+              <Tag
+                color={OUTCOME[item.outcome].color}
+                icon={OUTCOME[item.outcome].icon}
+                className="stu-report__outcome"
+              >
+                {t(`student.outcome.${item.outcome}`)}
+              </Tag>
+            )}
+            <StudentQuestion index={i + 1} preview={item.preview} response={item.response} readOnly />
+            <div>
+              <Typography.Text strong>{t('student.key')}: </Typography.Text>
+              <KeyView item={item} />
+            </div>
+            {item.analysisHtml && (
+              <div>
+                <Typography.Text strong>{t('student.analysis')}</Typography.Text>
+                <RichHtml html={item.analysisHtml} />
+              </div>
+            )}
+          </Flex>
+        </Card>
+      ))}
+    </Flex>
+  );
+}
