@@ -221,3 +221,12 @@ export async function shownConfirm(page: Page): Promise<Locator> {
   await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
   return dialog;
 }
+
+/**
+ * Every dialog on the page once it has finished zooming in (the same reason as shownConfirm): a click on a
+ * control of a dialog that has not started zooming lands beside it (a share dialog's checkbox stayed
+ * unchecked on a busy CI machine).
+ */
+export async function dialogsShown(page: Page): Promise<void> {
+  await expect(page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter')).toHaveCount(0);
+}

@@ -96,11 +96,27 @@ async function e2e() {
     [bin('@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
     { env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_FILE: report } },
   );
-  const stats = readJson(report)?.stats;
+  const json = readJson(report);
+  const stats = json?.stats;
+  // CI retries a failed test once (e2e/playwright.config.ts): one that passed only then is named here.
+  for (const title of flakyTitles(json?.suites ?? [])) console.warn(`⚠ flaky (passed on its retry): ${title}`);
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = stats?.unexpected ?? 0;
   const skipped = stats?.skipped ?? 0;
   return record(name, code, { passed, failed, skipped }, started);
+}
+
+/** The titles of the tests Playwright's JSON report marks flaky (failed, then passed on a retry). */
+function flakyTitles(suites, parents = []) {
+  const titles = [];
+  for (const suite of suites) {
+    const path = suite.title ? [...parents, suite.title] : parents;
+    for (const spec of suite.specs ?? []) {
+      if ((spec.tests ?? []).some((t) => t.status === 'flaky')) titles.push([...path, spec.title].join(' › '));
+    }
+    titles.push(...flakyTitles(suite.suites ?? [], path));
+  }
+  return titles;
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

@@ -1,4 +1,4 @@
-import { expect, pageAs, test } from '../fixtures';
+import { dialogsShown, expect, pageAs, test } from '../fixtures';
 
 /**
  * Issue 4: a teacher uploads a PDF (progress bar), shares it with the class of the demo student, and
@@ -66,6 +66,7 @@ test('a teacher uploads and shares a PDF; a student of the class opens it in the
   const share = page.getByTestId('share-dialog');
   const classes = share.getByTestId('share-class');
   await expect(classes.first()).toBeVisible();
+  await dialogsShown(page);
   for (const box of await classes.all()) await box.check();
   await share.getByTestId('share-ok').click();
   await expect(row.getByTestId('not-shared')).toHaveCount(0);

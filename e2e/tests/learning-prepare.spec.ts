@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, openTeacherLesson, shownConfirm, test, toast } from '../fixtures';
+import { dialogsShown, expect, openTeacherLesson, shownConfirm, test, toast } from '../fixtures';
 import { MATH_COURSE } from '../learning-helpers';
 
 /**
@@ -46,6 +46,7 @@ test('a teacher prepares a lesson, saves twice, compares the revisions and resto
   await page.getByTestId('prep-add-bank').click();
   const picker = page.getByTestId('prep-bank-picker');
   await expect(picker.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await dialogsShown(page);
   const free = picker
     .locator('tbody tr.ant-table-row')
     .filter({ has: page.locator('input[type=checkbox]:not([disabled])') });

@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from '@edu/shared/constants';
 import { act, cleanup, render } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useState } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RouteEffects, { applyToDoWork, clearLessonStorage, STUDENT_LESSON_PATH, useBlockBack } from './route-effects';
 import type { RouteMeta } from './route-table';
@@ -50,6 +51,61 @@ describe('ToDoWork cookie', () => {
     Cookies.set(STORAGE_KEYS.toDoWorkCookie, 'true');
     const router = renderAt(KEEP_TODO_PATH);
     expect(Cookies.get(STORAGE_KEYS.toDoWorkCookie)).toBe('true');
+    await act(() => router.navigate('/dashboard'));
+    expect(Cookies.get(STORAGE_KEYS.toDoWorkCookie)).toBe('false');
+  });
+  it('mounted while a click on the to-do is still loading the lesson page, it does not reset the flag', async () => {
+    // The effects module is lazy: on a slow machine it can mount between the click (flag set) and the landing.
+    let finishLoading: () => void = () => {};
+    const lessonLoaded = new Promise<void>((resolve) => {
+      finishLoading = resolve;
+    });
+    let mountEffects: () => void = () => {};
+    function Root() {
+      const [mounted, setMounted] = useState(false);
+      mountEffects = () => setMounted(true);
+      return (
+        <>
+          {mounted && <RouteEffects />}
+          <Outlet />
+        </>
+      );
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          Component: Root,
+          children: [
+            { path: 'dashboard', Component: () => null, handle: { meta: { title: 'dashboard' } } },
+            {
+              path: KEEP_TODO_PATH.slice(1),
+              lazy: async () => {
+                await lessonLoaded;
+                return { Component: () => null, handle: { meta: keepMeta } };
+              },
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/dashboard'] },
+    );
+    render(<RouterProvider router={router} />);
+    Cookies.set(STORAGE_KEYS.toDoWorkCookie, 'true');
+    let landing: Promise<void> = Promise.resolve();
+    await act(async () => {
+      landing = router.navigate(KEEP_TODO_PATH);
+    });
+    await act(async () => mountEffects());
+    expect(router.state.navigation.state).toBe('loading');
+    expect(Cookies.get(STORAGE_KEYS.toDoWorkCookie)).toBe('true');
+    await act(async () => {
+      finishLoading();
+      await landing;
+    });
+    expect(router.state.location.pathname).toBe(KEEP_TODO_PATH);
+    expect(Cookies.get(STORAGE_KEYS.toDoWorkCookie)).toBe('true');
+    // and the next page resets it
     await act(() => router.navigate('/dashboard'));
     expect(Cookies.get(STORAGE_KEYS.toDoWorkCookie)).toBe('false');
   });

@@ -1,7 +1,7 @@
 import { COOKIE_EXPIRES_DAYS, STORAGE_KEYS } from '@edu/shared/constants';
 import Cookies from 'js-cookie';
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches, useNavigation } from 'react-router';
 import type { RouteMeta } from './route-table';
 
 /** Per-route flags applied after each navigation (spec sections 2 and 4). */
@@ -64,10 +64,14 @@ function useCurrentMeta(): RouteMeta | undefined {
 export function useRouteEffects(): void {
   const location = useLocation();
   const meta = useCurrentMeta();
+  // Not while a navigation is loading: this module is lazy and may mount while a click on the to-do list
+  // (which sets the flag) is taking the student to the lesson; the page being left must not reset it. The
+  // navigation's landing (a new location.key, idle again) applies the flag of the page landed on.
+  const settled = useNavigation().state === 'idle';
   // biome-ignore lint/correctness/useExhaustiveDependencies: after each navigation, including to the same path
   useEffect(() => {
-    applyToDoWork(meta);
-  }, [location.key]);
+    if (settled) applyToDoWork(meta);
+  }, [location.key, settled]);
   useBlockBack(meta?.allowBack === false);
   useOnLanding(STUDENT_LESSON_PATH, clearLessonStorage);
 }
