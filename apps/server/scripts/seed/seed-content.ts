@@ -20,7 +20,14 @@ import {
   questionKnowledgePoints,
   questions,
 } from '../../src/db/schema';
-import { BOOK_CHAPTERS, BOOK_COURSE, BOOK_TOC, BRAND_COURSES, type ChapterSeed } from './data/courses';
+import {
+  BOOK_CHAPTERS,
+  BOOK_COURSE,
+  BOOK_FRACTION_LESSONS,
+  BOOK_TOC,
+  BRAND_COURSES,
+  type ChapterSeed,
+} from './data/courses';
 import { KP_TREE } from './data/knowledge-points';
 import { MATH_CHAPTERS, MATH_COURSE, MATH_LESSON_KPS } from './data/math-course';
 import type { QuestionSeed } from './data/question-seed';
@@ -128,7 +135,24 @@ export async function seedContent(tx: Tx, ids: ContentSeedIds): Promise<void> {
   );
 
   // A book course following a textbook edition's table of contents.
-  await insertCourse(tx, BOOK_COURSE, BOOK_CHAPTERS);
+  const book = await insertCourse(tx, BOOK_COURSE, BOOK_CHAPTERS);
+  // The fractions lessons (the book's last ones): three exercises each, a choice, a blank and one more.
+  const fractionQuestions = (type: string) =>
+    seeds.flatMap((q, i) => (q.type === type && q.kps.includes('分式的运算') ? [qIds[i] ?? 0] : []));
+  const [singles, blanks, multiples] = [
+    fractionQuestions('single'),
+    fractionQuestions('blank'),
+    fractionQuestions('multiple'),
+  ];
+  const fractionLessonIds = book.lessonIds.slice(-BOOK_FRACTION_LESSONS.length);
+  await tx.insert(lessonExercises).values(
+    fractionLessonIds.flatMap((lessonId, i) =>
+      [singles[i], blanks[i], i === 0 ? singles[3] : multiples[i - 1]].map((questionId, sort) => {
+        if (!questionId) throw new Error('seed: too few fraction questions');
+        return { lessonId, questionId, sort, brandId: null };
+      }),
+    ),
+  );
   // Sections of the book's table of contents as sub-chapters.
   const bookChapters = await tx
     .select({ id: chapters.id, title: chapters.title, courseId: chapters.courseId, brandId: chapters.brandId })

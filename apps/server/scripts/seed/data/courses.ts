@@ -1,6 +1,6 @@
 /** The demo book course (a textbook's table of contents) and a course of each brand. */
 import type { courses } from '../../../src/db/schema';
-import type { ChapterSeed } from './math-course';
+import type { ChapterSeed, LessonSeed } from './math-course';
 
 export type { ChapterSeed } from './math-course';
 
@@ -23,7 +23,26 @@ export const BOOK_COURSE: typeof courses.$inferInsert = {
   published: true,
 };
 
-/** The book's chapters; only the first has a lesson written so far. */
+/**
+ * The fractions chapter's lessons, written out: the demo student's class works through them (seed-learning),
+ * so that the demo student has lessons done, graded and in progress of its own.
+ */
+export const BOOK_FRACTION_LESSONS: LessonSeed[] = [
+  {
+    title: '15.1 分式',
+    content: String.raw`<p>形如 $\dfrac{A}{B}$ 的式子，$A$、$B$ 是整式且 $B$ 中含有字母，叫做分式。分式有意义的条件是 $B\ne 0$，值为零的条件是 $A=0$ 且 $B\ne 0$。</p><p>例：$\dfrac{x-2}{x+3}$ 在 $x\ne -3$ 时有意义，在 $x=2$ 时值为零。</p>`,
+  },
+  {
+    title: '15.2 分式的运算',
+    content: String.raw`<p>乘除：$\dfrac{a}{b}\cdot\dfrac{c}{d}=\dfrac{ac}{bd}$，$\dfrac{a}{b}\div\dfrac{c}{d}=\dfrac{ad}{bc}$。加减：先通分，再按同分母分式相加减。</p><p>例：$\dfrac{1}{x-1}-\dfrac{1}{x+1}=\dfrac{2}{x^2-1}$。</p>`,
+  },
+  {
+    title: '15.3 分式方程',
+    content: String.raw`<p>解分式方程：两边同乘最简公分母化为整式方程，解出后必须检验。</p><p>例：$\dfrac{2}{x-1}=\dfrac{1}{x}$ 两边乘 $x(x-1)$ 得 $2x=x-1$，$x=-1$，检验 $x(x-1)=2\ne 0$，所以 $x=-1$ 是原方程的解。</p>`,
+  },
+];
+
+/** The book's chapters; the first and the fractions chapter have lessons written so far. */
 export const BOOK_CHAPTERS: ChapterSeed[] = BOOK_TOC.map(([title, sections], i) => ({
   title,
   lessons:
@@ -34,7 +53,9 @@ export const BOOK_CHAPTERS: ChapterSeed[] = BOOK_TOC.map(([title, sections], i) 
             content: String.raw`<p>三角形任意两边之和大于第三边：$a+b&gt;c$，任意两边之差小于第三边：$|a-b|&lt;c$。三角形内角和为 $180^\circ$。</p>`,
           },
         ]
-      : [],
+      : title.includes('分式')
+        ? BOOK_FRACTION_LESSONS
+        : [],
 }));
 
 /** One course of each brand (brand key, course, chapters). */

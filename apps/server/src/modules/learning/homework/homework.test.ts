@@ -24,6 +24,7 @@ import {
   submissions,
 } from '../../../db/schema';
 import { expectError, expectOk, SeededOrgFixture } from '../../org/test-fixtures';
+import { clearClassWork } from '../test-fixtures';
 
 const L = api.learning;
 const MATH_COURSE = '八年级数学：二次根式与一元二次方程';
@@ -38,6 +39,7 @@ let mathLessons: number[] = [];
 beforeAll(async () => {
   f = await SeededOrgFixture.open();
   class81 = await f.classId('启明第一中学', '八年级1班');
+  await clearClassWork(f.t.db, class81);
   class82 = await f.classId('启明第一中学', '八年级2班');
   const rows = await f.t.db
     .selectDistinct({ id: lessons.id, chapterId: lessons.chapterId, sort: lessons.sort })

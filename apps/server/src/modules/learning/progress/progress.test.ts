@@ -4,6 +4,7 @@ import type { ClassProgress, MyClassRow, StudentLesson } from '@edu/shared';
 import { api } from '@edu/shared/api';
 import { classStudents, courses, lessonExercises, lessons } from '../../../db/schema';
 import { expectError, expectOk, SeededOrgFixture } from '../../org/test-fixtures';
+import { clearClassWork } from '../test-fixtures';
 
 const L = api.learning;
 const MATH_COURSE = '八年级数学：二次根式与一元二次方程';
@@ -18,6 +19,7 @@ let mathLessons: number[] = [];
 beforeAll(async () => {
   f = await SeededOrgFixture.open();
   class81 = await f.classId('启明第一中学', '八年级1班');
+  await clearClassWork(f.t.db, class81);
   class82 = await f.classId('启明第一中学', '八年级2班');
   const [course] = await f.t.db.select({ id: courses.id }).from(courses).where(eq(courses.title, MATH_COURSE));
   mathCourse = course?.id ?? 0;

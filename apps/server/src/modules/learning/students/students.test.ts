@@ -4,6 +4,7 @@ import type { LessonReport, StudentDays, TaughtStudentRow } from '@edu/shared';
 import { api } from '@edu/shared/api';
 import { classes, lessons, submissions } from '../../../db/schema';
 import { expectError, expectOk, SeededOrgFixture } from '../../org/test-fixtures';
+import { clearClassWork } from '../test-fixtures';
 
 const L = api.learning;
 type Page = { list: TaughtStudentRow[]; total: number };
@@ -16,6 +17,7 @@ let lessonIds: number[] = [];
 beforeAll(async () => {
   f = await SeededOrgFixture.open();
   class81 = await f.classId('启明第一中学', '八年级1班');
+  await clearClassWork(f.t.db, class81);
   class82 = await f.classId('启明第一中学', '八年级2班');
   lessonIds = (await f.t.db.select({ id: lessons.id }).from(lessons).orderBy(lessons.id).limit(8)).map((r) => r.id);
 });

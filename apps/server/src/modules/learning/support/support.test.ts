@@ -21,6 +21,7 @@ import {
   users,
 } from '../../../db/schema';
 import { expectError, expectOk, SeededOrgFixture } from '../../org/test-fixtures';
+import { clearClassWork } from '../test-fixtures';
 
 const L = api.learning;
 const MATH_COURSE = '八年级数学：二次根式与一元二次方程';
@@ -34,6 +35,7 @@ const id: Record<string, number> = {};
 beforeAll(async () => {
   f = await SeededOrgFixture.open();
   class81 = await f.classId('启明第一中学', '八年级1班');
+  await clearClassWork(f.t.db, class81);
   const rows = await f.t.db
     .selectDistinct({ id: lessons.id, chapterId: lessons.chapterId, sort: lessons.sort })
     .from(lessons)

@@ -19,6 +19,7 @@ import {
   submissions,
 } from '../../../db/schema';
 import { expectError, expectOk, SeededOrgFixture } from '../../org/test-fixtures';
+import { clearClassWork } from '../test-fixtures';
 import { dayIn } from './queries';
 
 const L = api.learning;
@@ -38,6 +39,7 @@ let otherLessons: number[] = [];
 beforeAll(async () => {
   f = await SeededOrgFixture.open();
   class81 = await f.classId('启明第一中学', '八年级1班');
+  await clearClassWork(f.t.db, class81);
   class82 = await f.classId('启明第一中学', '八年级2班');
   class91 = await f.classId('启明第一中学', '九年级1班');
   const rows = await f.t.db
