@@ -1,4 +1,4 @@
-import { api, apiLogin, DEMO_PASSWORD, expect, md5, test, toast, uiLogin } from '../fixtures';
+import { api, apiLogin, DEMO_PASSWORD, dialogsShown, expect, md5, test, toast, uiLogin } from '../fixtures';
 
 // Runs in its own Playwright project after every other test: a password change ends all teacher sessions.
 test.describe.configure({ mode: 'serial' });
@@ -11,6 +11,7 @@ async function openDialog(page: import('@playwright/test').Page) {
   await page.locator('[data-testid=menu-change-password]').click();
   const dialog = page.locator('[data-testid=password-dialog]');
   await expect(dialog).toBeVisible();
+  await dialogsShown(page);
   return dialog;
 }
 

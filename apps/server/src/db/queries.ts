@@ -15,6 +15,15 @@ export function qualified(table: Table, column: Column): SQL {
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Exec = Db | Tx;
 
+/**
+ * The rows of a statement written in SQL (what the query builder cannot say in one statement). Both drivers
+ * (pg and PGlite) answer `{ rows }`; the row type is the caller's word for its select list.
+ */
+export async function selectRows<Row>(db: Exec, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
 export interface Page<T> {
   list: T[];
   total: number;

@@ -50,6 +50,8 @@ export interface TestApp {
   logs(): string;
   /** Logs in through the real endpoint and returns the session; throws when login fails. */
   login(username: string, options?: LoginOptions): Promise<LoggedIn>;
+  /** Starts counting the NOTIFY signals of a channel (on either database). */
+  signals(channel: string): Promise<SignalCounter>;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,8 @@ export function hostFor(webAddress: string | null): string {
 
 interface TestDatabase {
   database: Database;
+  /** the test database's own address on PostgreSQL */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -102,11 +106,56 @@ async function openTestDatabase(): Promise<TestDatabase> {
       await client.end();
     }
   };
-  return { database, drop };
+  return { database, url: url.toString(), drop };
+}
+
+/** Counts the NOTIFY signals of a channel on the test's database. */
+export interface SignalCounter {
+  /** Signals received so far, once every signal sent before this call has arrived. */
+  count(): Promise<number>;
+  close(): Promise<void>;
+}
+
+const SETTLE_PAYLOAD = '__settle__';
+
+async function countSignals(test: TestDatabase, channel: string): Promise<SignalCounter> {
+  let received = 0;
+  const listen = test.database.listenInProcess;
+  // The embedded database delivers a signal before the writing call returns.
+  if (listen) {
+    await listen(channel, () => {
+      received++;
+    });
+    return { count: async () => received, close: async () => {} };
+  }
+  if (!test.url) throw new Error('no database to listen to');
+  const client = new pg.Client({ connectionString: test.url });
+  // A counter a failed test did not close is ended by the database's drop: not an error of the run.
+  client.on('error', () => {});
+  await client.connect();
+  let settled: (() => void) | null = null;
+  client.on('notification', (n) => {
+    if (n.payload === SETTLE_PAYLOAD) settled?.();
+    else received++;
+  });
+  await client.query(`listen "${channel}"`);
+  return {
+    // PostgreSQL delivers signals in commit order: once one sent now has arrived, so have the earlier ones.
+    count: async () => {
+      const arrived = new Promise<void>((resolve) => {
+        settled = resolve;
+      });
+      await test.database.db.execute(sql`select pg_notify(${channel}, ${SETTLE_PAYLOAD})`);
+      await arrived;
+      return received;
+    },
+    close: () => client.end(),
+  };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const testDatabase = await openTestDatabase();
+  const { database, drop } = testDatabase;
   try {
     await database.migrate();
     if (options.seed !== false) await seedIfEmpty(database.db);
@@ -163,6 +212,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     logs: () => lines.join(''),
     login,
+    signals: (channel) => countSignals(testDatabase, channel),
     close: async () => {
       await app.close();
       await database.close();

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type UserInfo } from '@edu/shared';
 import { sessions, users } from '../../db/schema';
 import { createTestApp, envelopeOf, type TestApp } from '../../test/harness';
+import { SessionCache } from './session-cache';
+import { resolveSession } from './sessions';
 import { hashToken, newToken } from './token';
 
 let t: TestApp;
@@ -86,22 +88,43 @@ describe('GET /openapi/user/getInfo', () => {
     expect(envelopeOf(await getInfo(me.token)).code).toBe(200);
   });
 
-  it('writes last_seen_at at most once a minute', async () => {
+  it('writes last_seen_at at most once a minute, and a kept session remembers its check-in', async () => {
     const me = await t.login('consultant');
-    const recent = new Date(Date.now() - 10_000);
-    await t.db
-      .update(sessions)
-      .set({ lastSeenAt: recent })
-      .where(eq(sessions.tokenHash, hashToken(me.token)));
-    await getInfo(me.token);
-    expect((await sessionRow(me.token)).lastSeenAt.getTime()).toBe(recent.getTime());
-    const old = new Date(Date.now() - 120_000);
-    await t.db
-      .update(sessions)
-      .set({ lastSeenAt: old })
-      .where(eq(sessions.tokenHash, hashToken(me.token)));
-    await getInfo(me.token);
-    expect((await sessionRow(me.token)).lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 5_000);
+    const lastSeen = async () => (await sessionRow(me.token)).lastSeenAt.getTime();
+    const start = await lastSeen();
+    const at = (ms: number) => new Date(start + ms);
+    await resolveSession(t.db, me.token, at(30_000));
+    expect(await lastSeen()).toBe(start);
+    await resolveSession(t.db, me.token, at(61_000));
+    expect(await lastSeen()).toBe(at(61_000).getTime());
+    // Kept in memory: the check-in is written once a minute, not on every request after the first minute.
+    const cache = new SessionCache();
+    await resolveSession(t.db, me.token, at(70_000), cache);
+    await resolveSession(t.db, me.token, at(125_000), cache);
+    expect(await lastSeen()).toBe(at(125_000).getTime());
+    await resolveSession(t.db, me.token, at(130_000), cache);
+    expect(await lastSeen()).toBe(at(125_000).getTime());
+    expect(cache.size).toBe(1);
+  });
+
+  it('a check-in does not announce a change of sessions; every other write of a session does', async () => {
+    const me = await t.login('consultant');
+    const signals = await t.signals('auth_changed');
+    const mine = eq(sessions.tokenHash, hashToken(me.token));
+    try {
+      await t.db.update(sessions).set({ lastSeenAt: new Date() }).where(mine);
+      expect(await signals.count()).toBe(0);
+      await t.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() + 3_600_000) })
+        .where(mine);
+      expect(await signals.count()).toBe(1);
+      await t.db.update(sessions).set({ revokedAt: new Date(), revokedReason: 'admin' }).where(mine);
+      expect(await signals.count()).toBe(2);
+    } finally {
+      await signals.close();
+    }
+    expect(envelopeOf(await getInfo(me.token)).code).toBe(ResultCode.otherClientLoggedIn);
   });
 });
 

@@ -75,7 +75,8 @@ export async function resolveSession(
 
   const cached = cache?.get(tokenHash, now.getTime());
   if (cached && cached.expiresAt.getTime() > now.getTime()) {
-    await touch(db, cached.auth.sessionId, cached.lastSeenAt, now);
+    // The check-in does not empty the cache (migration 0012): the kept session records it.
+    if (await touch(db, cached.auth.sessionId, cached.lastSeenAt, now)) cached.lastSeenAt = now;
     return cached.auth;
   }
 
@@ -134,15 +135,16 @@ export async function resolveSession(
     avatarUrl: row.avatarUrl,
     introduction: row.introduction,
   };
-  cache?.store(tokenHash, { auth, expiresAt: row.expiresAt, lastSeenAt: row.lastSeenAt }, mark, now.getTime());
-  await touch(db, row.sessionId, row.lastSeenAt, now);
+  const lastSeenAt = (await touch(db, row.sessionId, row.lastSeenAt, now)) ? now : row.lastSeenAt;
+  cache?.store(tokenHash, { auth, expiresAt: row.expiresAt, lastSeenAt }, mark, now.getTime());
   return auth;
 }
 
-/** Records that the session was used, at most once per LAST_SEEN_THROTTLE_MS (the write empties the cache). */
-async function touch(db: Db, sessionId: number, lastSeenAt: Date, now: Date): Promise<void> {
-  if (now.getTime() - lastSeenAt.getTime() < LAST_SEEN_THROTTLE_MS) return;
+/** Records that the session was used, at most once per LAST_SEEN_THROTTLE_MS; whether it wrote. */
+async function touch(db: Db, sessionId: number, lastSeenAt: Date, now: Date): Promise<boolean> {
+  if (now.getTime() - lastSeenAt.getTime() < LAST_SEEN_THROTTLE_MS) return false;
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+  return true;
 }
 
 export async function revokeSession(db: Executor, sessionId: number, reason: RevokeReason): Promise<void> {

@@ -13,7 +13,7 @@ import {
 import { classroomCourses, LESSON_LOCKED, openClassOf } from '../../../access/classroom';
 import type { ClassroomScope } from '../../../access/scopes';
 import type { Db } from '../../../db/client';
-import { type Exec, iso, isoOrNull, type Tx } from '../../../db/queries';
+import { type Exec, iso, isoOrNull, selectRows, type Tx } from '../../../db/queries';
 import {
   answers,
   chapters,
@@ -242,8 +242,98 @@ async function storeAnswers(
   return now;
 }
 
+/**
+ * Everything an autosave checks, in one read: the class the lesson is open to the student through (a
+ * readable lesson, released, the student present in the class), the questions it may answer (the homework's
+ * or the lesson's exercises, as exerciseIdsOf) and its submission. Null when the lesson is not open: the
+ * checks of the full path then say why.
+ */
+async function autosaveTarget(db: Exec, scope: ClassroomScope, lessonId: number) {
+  const readable = db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .innerJoin(chapters, eq(chapters.id, lessons.chapterId))
+    .where(readableLesson(scope, lessonId));
+  const [row] = await selectRows<{
+    class_id: number;
+    exercise_ids: number[];
+    submission_id: number | null;
+    state: string | null;
+    time_spent_ms: number | null;
+  }>(
+    db,
+    sql`
+    select oc.class_id,
+      coalesce(
+        (select array(select q.id from questions q
+                        where q.id in (select e::int from jsonb_array_elements_text(a.question_ids) e))
+           from assignments a where a.class_id = oc.class_id and a.lesson_id = ${lessonId} limit 1),
+        array(select le.question_id from lesson_exercises le where le.lesson_id = ${lessonId})
+      ) as exercise_ids,
+      s.id as submission_id, s.state, s.time_spent_ms
+    from (
+      select lr.class_id from lesson_releases lr
+      join class_students cs on cs.class_id = lr.class_id and cs.student_id = ${scope.userId} and cs.active
+      where lr.lesson_id = ${lessonId} and lr.unlock_at <= now()
+      order by lr.class_id limit 1
+    ) oc
+    left join submissions s on s.student_id = ${scope.userId} and s.class_id = oc.class_id and s.lesson_id = ${lessonId}
+    where exists (${readable})`,
+  );
+  if (!row) return null;
+  return {
+    classId: Number(row.class_id),
+    exerciseIds: new Set((row.exercise_ids ?? []).map(Number)),
+    submission: row.submission_id === null ? null : { id: Number(row.submission_id), state: row.state ?? '' },
+  };
+}
+
+/**
+ * The autosave of a student already working on the lesson, as one statement: the submission's time and the
+ * answers together, only while it is in progress (a submit that got there first leaves nothing to write).
+ * Whether the submission was still in progress.
+ */
+async function storeAnswersAtOnce(
+  db: Exec,
+  submissionId: number,
+  input: Pick<SaveAnswersInput, 'answers' | 'timeSpentMs'>,
+  now: Date,
+): Promise<boolean> {
+  const stamp = now.toISOString();
+  const [row] = await selectRows<{ kept: number }>(
+    db,
+    sql`
+    with kept as (
+      update ${submissions}
+      set time_spent_ms = greatest(time_spent_ms, ${input.timeSpentMs ?? 0}), updated_at = ${stamp}::timestamptz
+      where id = ${submissionId} and state = 'in_progress'
+      returning id
+    ), saved as (
+      insert into ${answers} (submission_id, question_id, response, updated_at)
+      select kept.id, given."questionId", given.response, ${stamp}::timestamptz
+      from kept, jsonb_to_recordset(${JSON.stringify(input.answers)}::jsonb) as given("questionId" int, response jsonb)
+      on conflict (submission_id, question_id) do update set response = excluded.response, updated_at = excluded.updated_at
+      returning 1
+    )
+    select (select count(*) from kept)::int as kept, (select count(*) from saved)::int as saved`,
+  );
+  return Number(row?.kept ?? 0) === 1;
+}
+
 /** Autosave (debounced by the console): refused once the lesson is submitted, and while it is locked. */
 export async function saveAnswers(db: Db, caller: Caller<ClassroomScope>, input: SaveAnswersInput) {
+  // The usual save: the lesson open, the submission in progress: one read and one write.
+  const target = await autosaveTarget(db, caller.scope, input.lessonId);
+  if (target?.submission) {
+    if (target.submission.state !== 'in_progress') throw conflict(ALREADY_SUBMITTED);
+    const stray = input.answers.find((a) => !target.exerciseIds.has(a.questionId));
+    if (stray) throw badRequest(`answers: question ${stray.questionId} is not an exercise of this lesson`);
+    const now = new Date();
+    if (!(await storeAnswersAtOnce(db, target.submission.id, input, now))) throw conflict(ALREADY_SUBMITTED);
+    return { saved: input.answers.length, savedAt: iso(now), state: 'in_progress' as const };
+  }
+  // The first save (the submission is created) and every refusal: the full path.
   const classId = await openLessonClass(db, caller.scope, input.lessonId);
   const exerciseIds = await exerciseIdsOf(db, classId, input.lessonId);
   return db.transaction(async (tx) => {
