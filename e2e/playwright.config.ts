@@ -32,6 +32,11 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'en-US',
     timezoneId: 'UTC',
+    // As a person who asked their system for less motion: the console then opens dialogs, menus and drawers
+    // without animating them (shell/reduced-motion.ts). A click that Playwright aims at a dialog which has not
+    // started zooming in lands beside it, and a focus check can run while a menu is still closing: on a busy
+    // 2-core machine these were most of the suite's rare failures.
+    reducedMotion: 'reduce',
     viewport: { width: 1366, height: 800 },
     // A trace records every action's DOM and screenshots: on 2 cores that load alone made pages miss the
     // expect timeout. Failures keep a screenshot and the page's aria snapshot; E2E_TRACE=1 records traces.

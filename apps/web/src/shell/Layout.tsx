@@ -28,6 +28,7 @@ import '../app/i18n-react';
 import { findRoute, flattenRoutes, routesFor } from '../app/route-table';
 import { registerGlobalErrorHandlers } from './error-log/global';
 import { registerMenuFocusReturn } from './menu-focus';
+import { useReducedMotion } from './reduced-motion';
 import KeepAlive from './keep-alive/KeepAlive';
 import './Layout.css';
 import Navbar from './navbar/Navbar';
@@ -191,6 +192,7 @@ export default function Layout() {
   );
 
   const { componentSize, compact } = antdSizeOf(size);
+  const reducedMotion = useReducedMotion();
   const themeConfig = useMemo<ThemeConfig>(
     () => ({
       algorithm: compact ? [antTheme.defaultAlgorithm, antTheme.compactAlgorithm] : antTheme.defaultAlgorithm,
@@ -198,6 +200,8 @@ export default function Layout() {
         ...READABLE_TOKENS,
         ...colorTokens,
         borderRadius: 6,
+        // Dialogs, menus and drawers appear without animating for those who asked for less motion.
+        motion: !reducedMotion,
       },
       components: {
         Menu: {
@@ -212,7 +216,7 @@ export default function Layout() {
         ...EMPTY_TEXT_COMPONENTS,
       },
     }),
-    [themeColor, colorTokens, compact],
+    [themeColor, colorTokens, compact, reducedMotion],
   );
 
   const collapsed = !sidebar.opened;
