@@ -32,9 +32,14 @@ describe('registerMenuFocusReturn', () => {
     const seen = setup();
     const item = document.querySelector<HTMLElement>('.ant-dropdown-menu-item');
     item?.focus();
-    item?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
-    item?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    const arrow = new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true });
+    item?.dispatchEvent(arrow);
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    item?.dispatchEvent(enter);
     expect(seen).toEqual(['', 'opener']);
+    // Enter's default action would press the now focused button and open its menu again.
+    expect(enter.defaultPrevented).toBe(true);
+    expect(arrow.defaultPrevented).toBe(false);
   });
 
   it('on Escape in the menu, and not on Escape elsewhere', () => {

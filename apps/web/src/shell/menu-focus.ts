@@ -57,7 +57,12 @@ export function registerMenuFocusReturn(doc: Document = document): () => void {
     }
     const item = target.closest('.ant-dropdown-menu-item');
     if (!item) return;
-    menuOpener(item, doc)?.focus({ preventScroll: true });
+    const opener = menuOpener(item, doc);
+    if (!opener) return;
+    // Enter has done its work on the item (the menu handles it on keydown); with the focus now on the
+    // opener, the key's default action would press the opener too and open its menu again.
+    if (key === 'Enter') event.preventDefault();
+    opener.focus({ preventScroll: true });
   };
   doc.addEventListener('click', onActivate, true);
   doc.addEventListener('keydown', onActivate, true);

@@ -111,21 +111,6 @@ async function exercisesOf(db: Exec, classId: number, lessonId: number) {
     .orderBy(lessonExercises.sort, lessonExercises.questionId);
 }
 
-/** The question ids of exercisesOf, without reading the questions: an autosave only checks its answers belong. */
-async function exerciseIdsOf(db: Exec, classId: number, lessonId: number): Promise<Set<number>> {
-  const homework = await homeworkQuestionIds(db, classId, lessonId);
-  if (homework !== null) {
-    if (homework.length === 0) return new Set();
-    const rows = await db.select({ id: questions.id }).from(questions).where(inArray(questions.id, homework));
-    return new Set(rows.map((r) => r.id));
-  }
-  const rows = await db
-    .select({ id: lessonExercises.questionId })
-    .from(lessonExercises)
-    .where(eq(lessonExercises.lessonId, lessonId));
-  return new Set(rows.map((r) => r.id));
-}
-
 function submissionInfoOf(s: SubmissionRow): SubmissionInfo {
   return {
     state: s.state as SubmissionInfo['state'],
@@ -245,7 +230,7 @@ async function storeAnswers(
 /**
  * Everything an autosave checks, in one read: the class the lesson is open to the student through (a
  * readable lesson, released, the student present in the class), the questions it may answer (the homework's
- * or the lesson's exercises, as exerciseIdsOf) and its submission. Null when the lesson is not open: the
+ * or the lesson's exercises, as exercisesOf) and its submission. Null when the lesson is not open: the
  * checks of the full path then say why.
  */
 async function autosaveTarget(db: Exec, scope: ClassroomScope, lessonId: number) {
@@ -321,27 +306,61 @@ async function storeAnswersAtOnce(
   return Number(row?.kept ?? 0) === 1;
 }
 
+/**
+ * A student's first save of a lesson, as one statement: the submission is created (or, when a save of the
+ * same student got there first, found while still in progress) with the answers. Whether it was in progress.
+ */
+async function startWithAnswers(
+  db: Exec,
+  studentId: number,
+  classId: number,
+  lessonId: number,
+  input: Pick<SaveAnswersInput, 'answers' | 'timeSpentMs'>,
+  now: Date,
+): Promise<boolean> {
+  const stamp = now.toISOString();
+  const timeSpent = input.timeSpentMs ?? 0;
+  const [row] = await selectRows<{ kept: number }>(
+    db,
+    sql`
+    with kept as (
+      insert into ${submissions} (student_id, class_id, lesson_id, school_id, brand_id, time_spent_ms, updated_at)
+      select ${studentId}, c.id, ${lessonId}, c.school_id, c.brand_id, ${timeSpent}, ${stamp}::timestamptz
+      from ${classes} c where c.id = ${classId}
+      on conflict (student_id, class_id, lesson_id) do update
+        set time_spent_ms = greatest(submissions.time_spent_ms, excluded.time_spent_ms), updated_at = excluded.updated_at
+        where submissions.state = 'in_progress'
+      returning id
+    ), saved as (
+      insert into ${answers} (submission_id, question_id, response, updated_at)
+      select kept.id, given."questionId", given.response, ${stamp}::timestamptz
+      from kept, jsonb_to_recordset(${JSON.stringify(input.answers)}::jsonb) as given("questionId" int, response jsonb)
+      on conflict (submission_id, question_id) do update set response = excluded.response, updated_at = excluded.updated_at
+      returning 1
+    )
+    select (select count(*) from kept)::int as kept, (select count(*) from saved)::int as saved`,
+  );
+  return Number(row?.kept ?? 0) === 1;
+}
+
 /** Autosave (debounced by the console): refused once the lesson is submitted, and while it is locked. */
 export async function saveAnswers(db: Db, caller: Caller<ClassroomScope>, input: SaveAnswersInput) {
-  // The usual save: the lesson open, the submission in progress: one read and one write.
+  // The usual save (the lesson open, the student working on it or starting): one read and one write.
   const target = await autosaveTarget(db, caller.scope, input.lessonId);
-  if (target?.submission) {
-    if (target.submission.state !== 'in_progress') throw conflict(ALREADY_SUBMITTED);
+  if (target) {
+    if (target.submission && target.submission.state !== 'in_progress') throw conflict(ALREADY_SUBMITTED);
     const stray = input.answers.find((a) => !target.exerciseIds.has(a.questionId));
     if (stray) throw badRequest(`answers: question ${stray.questionId} is not an exercise of this lesson`);
     const now = new Date();
-    if (!(await storeAnswersAtOnce(db, target.submission.id, input, now))) throw conflict(ALREADY_SUBMITTED);
+    const inProgress = target.submission
+      ? await storeAnswersAtOnce(db, target.submission.id, input, now)
+      : await startWithAnswers(db, caller.scope.userId, target.classId, input.lessonId, input, now);
+    if (!inProgress) throw conflict(ALREADY_SUBMITTED);
     return { saved: input.answers.length, savedAt: iso(now), state: 'in_progress' as const };
   }
-  // The first save (the submission is created) and every refusal: the full path.
-  const classId = await openLessonClass(db, caller.scope, input.lessonId);
-  const exerciseIds = await exerciseIdsOf(db, classId, input.lessonId);
-  return db.transaction(async (tx) => {
-    const submission = await lockedSubmission(tx, caller.scope, input.lessonId, classId);
-    if (submission.state !== 'in_progress') throw conflict(ALREADY_SUBMITTED);
-    const savedAt = await storeAnswers(tx, submission, exerciseIds, input);
-    return { saved: input.answers.length, savedAt: iso(savedAt), state: 'in_progress' as const };
-  });
+  // Not open to the student: the lesson's checks say why (404 for one it may not read, else 403).
+  await openLessonClass(db, caller.scope, input.lessonId);
+  throw forbidden(LESSON_LOCKED);
 }
 
 /**
