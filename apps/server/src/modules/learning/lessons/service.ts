@@ -275,29 +275,23 @@ async function autosaveTarget(db: Exec, scope: ClassroomScope, lessonId: number)
 }
 
 /**
- * The autosave of a student already working on the lesson, as one statement: the submission's time and the
- * answers together, only while it is in progress (a submit that got there first leaves nothing to write).
- * Whether the submission was still in progress.
+ * An autosave as one statement: `kept`, a CTE that writes the submission and returns its id only while it is
+ * in progress, then the answers into that submission. Whether the submission was in progress (a submit that
+ * got there first leaves nothing to write).
  */
-async function storeAnswersAtOnce(
+async function saveInOneStatement(
   db: Exec,
-  submissionId: number,
-  input: Pick<SaveAnswersInput, 'answers' | 'timeSpentMs'>,
-  now: Date,
+  kept: SQL,
+  answersGiven: SaveAnswersInput['answers'],
+  stamp: string,
 ): Promise<boolean> {
-  const stamp = now.toISOString();
   const [row] = await selectRows<{ kept: number }>(
     db,
     sql`
-    with kept as (
-      update ${submissions}
-      set time_spent_ms = greatest(time_spent_ms, ${input.timeSpentMs ?? 0}), updated_at = ${stamp}::timestamptz
-      where id = ${submissionId} and state = 'in_progress'
-      returning id
-    ), saved as (
+    with kept as (${kept}), saved as (
       insert into ${answers} (submission_id, question_id, response, updated_at)
       select kept.id, given."questionId", given.response, ${stamp}::timestamptz
-      from kept, jsonb_to_recordset(${JSON.stringify(input.answers)}::jsonb) as given("questionId" int, response jsonb)
+      from kept, jsonb_to_recordset(${JSON.stringify(answersGiven)}::jsonb) as given("questionId" int, response jsonb)
       on conflict (submission_id, question_id) do update set response = excluded.response, updated_at = excluded.updated_at
       returning 1
     )
@@ -306,41 +300,42 @@ async function storeAnswersAtOnce(
   return Number(row?.kept ?? 0) === 1;
 }
 
+/** The autosave of a student already working on the lesson: its time and the answers. */
+function storeAnswersAtOnce(
+  db: Exec,
+  submissionId: number,
+  input: Pick<SaveAnswersInput, 'answers' | 'timeSpentMs'>,
+  stamp: string,
+): Promise<boolean> {
+  const kept = sql`
+      update ${submissions}
+      set time_spent_ms = greatest(time_spent_ms, ${input.timeSpentMs ?? 0}), updated_at = ${stamp}::timestamptz
+      where id = ${submissionId} and state = 'in_progress'
+      returning id`;
+  return saveInOneStatement(db, kept, input.answers, stamp);
+}
+
 /**
- * A student's first save of a lesson, as one statement: the submission is created (or, when a save of the
- * same student got there first, found while still in progress) with the answers. Whether it was in progress.
+ * A student's first save of a lesson: the submission is created (or, when a save of the same student got
+ * there first, found while still in progress) with the answers.
  */
-async function startWithAnswers(
+function startWithAnswers(
   db: Exec,
   studentId: number,
   classId: number,
   lessonId: number,
   input: Pick<SaveAnswersInput, 'answers' | 'timeSpentMs'>,
-  now: Date,
+  stamp: string,
 ): Promise<boolean> {
-  const stamp = now.toISOString();
-  const timeSpent = input.timeSpentMs ?? 0;
-  const [row] = await selectRows<{ kept: number }>(
-    db,
-    sql`
-    with kept as (
+  const kept = sql`
       insert into ${submissions} (student_id, class_id, lesson_id, school_id, brand_id, time_spent_ms, updated_at)
-      select ${studentId}, c.id, ${lessonId}, c.school_id, c.brand_id, ${timeSpent}, ${stamp}::timestamptz
+      select ${studentId}, c.id, ${lessonId}, c.school_id, c.brand_id, ${input.timeSpentMs ?? 0}, ${stamp}::timestamptz
       from ${classes} c where c.id = ${classId}
       on conflict (student_id, class_id, lesson_id) do update
         set time_spent_ms = greatest(submissions.time_spent_ms, excluded.time_spent_ms), updated_at = excluded.updated_at
         where submissions.state = 'in_progress'
-      returning id
-    ), saved as (
-      insert into ${answers} (submission_id, question_id, response, updated_at)
-      select kept.id, given."questionId", given.response, ${stamp}::timestamptz
-      from kept, jsonb_to_recordset(${JSON.stringify(input.answers)}::jsonb) as given("questionId" int, response jsonb)
-      on conflict (submission_id, question_id) do update set response = excluded.response, updated_at = excluded.updated_at
-      returning 1
-    )
-    select (select count(*) from kept)::int as kept, (select count(*) from saved)::int as saved`,
-  );
-  return Number(row?.kept ?? 0) === 1;
+      returning id`;
+  return saveInOneStatement(db, kept, input.answers, stamp);
 }
 
 /** Autosave (debounced by the console): refused once the lesson is submitted, and while it is locked. */
@@ -351,12 +346,12 @@ export async function saveAnswers(db: Db, caller: Caller<ClassroomScope>, input:
     if (target.submission && target.submission.state !== 'in_progress') throw conflict(ALREADY_SUBMITTED);
     const stray = input.answers.find((a) => !target.exerciseIds.has(a.questionId));
     if (stray) throw badRequest(`answers: question ${stray.questionId} is not an exercise of this lesson`);
-    const now = new Date();
+    const savedAt = new Date().toISOString();
     const inProgress = target.submission
-      ? await storeAnswersAtOnce(db, target.submission.id, input, now)
-      : await startWithAnswers(db, caller.scope.userId, target.classId, input.lessonId, input, now);
+      ? await storeAnswersAtOnce(db, target.submission.id, input, savedAt)
+      : await startWithAnswers(db, caller.scope.userId, target.classId, input.lessonId, input, savedAt);
     if (!inProgress) throw conflict(ALREADY_SUBMITTED);
-    return { saved: input.answers.length, savedAt: iso(now), state: 'in_progress' as const };
+    return { saved: input.answers.length, savedAt, state: 'in_progress' as const };
   }
   // Not open to the student: the lesson's checks say why (404 for one it may not read, else 403).
   await openLessonClass(db, caller.scope, input.lessonId);
