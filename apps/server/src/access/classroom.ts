@@ -12,10 +12,11 @@ export const LESSON_LOCKED = 'This lesson is locked: your teacher has not releas
 
 /**
  * The class through which a student may open a lesson: one of the classes the student is active in, to
- * which the lesson is released (not locked, not still scheduled); null when there is none.
+ * which the lesson is released (not locked, not still scheduled). As a query, to read alone (openClassOf)
+ * or inside a larger statement (its one column is `class_id`).
  */
-export async function openClassOf(db: Exec, studentId: number, lessonId: number): Promise<number | null> {
-  const [row] = await db
+export function openClassQuery(db: Exec, studentId: number, lessonId: number) {
+  return db
     .select({ classId: lessonReleases.classId })
     .from(lessonReleases)
     .innerJoin(
@@ -31,6 +32,11 @@ export async function openClassOf(db: Exec, studentId: number, lessonId: number)
     )
     .orderBy(asc(lessonReleases.classId))
     .limit(1);
+}
+
+/** openClassQuery's class; null when there is none. */
+export async function openClassOf(db: Exec, studentId: number, lessonId: number): Promise<number | null> {
+  const [row] = await openClassQuery(db, studentId, lessonId);
   return row?.classId ?? null;
 }
 

@@ -10,7 +10,7 @@ import {
   type SubmissionInfo,
   type SubmitLessonInput,
 } from '@edu/shared';
-import { classroomCourses, LESSON_LOCKED, openClassOf } from '../../../access/classroom';
+import { classroomCourses, LESSON_LOCKED, openClassOf, openClassQuery } from '../../../access/classroom';
 import type { ClassroomScope } from '../../../access/scopes';
 import type { Db } from '../../../db/client';
 import { type Exec, iso, isoOrNull, selectRows, type Tx } from '../../../db/queries';
@@ -56,19 +56,24 @@ async function openLesson(db: Exec, scope: ClassroomScope, lessonId: number) {
  * rendered HTML (tens of KB with formulas) are not read at every autosave.
  */
 async function openLessonClass(db: Exec, scope: ClassroomScope, lessonId: number): Promise<number> {
-  const [row] = await db
-    .select({ id: lessons.id })
-    .from(lessons)
-    .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .innerJoin(chapters, eq(chapters.id, lessons.chapterId))
-    .where(readableLesson(scope, lessonId))
-    .limit(1);
+  const [row] = await readableLessonQuery(db, scope, lessonId);
   if (!row) throw notFound(LESSON_NOT_FOUND);
   return openClassFor(db, scope, lessonId);
 }
 
 function readableLesson(scope: ClassroomScope, lessonId: number) {
   return and(eq(lessons.id, lessonId), eq(lessons.published, true), classroomCourses(scope));
+}
+
+/** The lesson's id when the student may read it (readableLesson), alone or inside a larger statement. */
+function readableLessonQuery(db: Exec, scope: ClassroomScope, lessonId: number) {
+  return db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .innerJoin(chapters, eq(chapters.id, lessons.chapterId))
+    .where(readableLesson(scope, lessonId))
+    .limit(1);
 }
 
 /** The class a readable lesson is released to the student through; 403 when none. */
@@ -234,12 +239,6 @@ async function storeAnswers(
  * checks of the full path then say why.
  */
 async function autosaveTarget(db: Exec, scope: ClassroomScope, lessonId: number) {
-  const readable = db
-    .select({ id: lessons.id })
-    .from(lessons)
-    .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .innerJoin(chapters, eq(chapters.id, lessons.chapterId))
-    .where(readableLesson(scope, lessonId));
   const [row] = await selectRows<{
     class_id: number;
     exercise_ids: number[];
@@ -257,14 +256,9 @@ async function autosaveTarget(db: Exec, scope: ClassroomScope, lessonId: number)
         array(select le.question_id from lesson_exercises le where le.lesson_id = ${lessonId})
       ) as exercise_ids,
       s.id as submission_id, s.state, s.time_spent_ms
-    from (
-      select lr.class_id from lesson_releases lr
-      join class_students cs on cs.class_id = lr.class_id and cs.student_id = ${scope.userId} and cs.active
-      where lr.lesson_id = ${lessonId} and lr.unlock_at <= now()
-      order by lr.class_id limit 1
-    ) oc
+    from ${openClassQuery(db, scope.userId, lessonId)} oc
     left join submissions s on s.student_id = ${scope.userId} and s.class_id = oc.class_id and s.lesson_id = ${lessonId}
-    where exists (${readable})`,
+    where exists ${readableLessonQuery(db, scope, lessonId)}`,
   );
   if (!row) return null;
   return {
