@@ -33,7 +33,16 @@ describe('app', () => {
   });
 
   it('sends security headers on API, console and asset responses', async () => {
-    for (const url of ['/openapi/brand/getBrandByWebAddress?webAddress=acme', '/', '/assets/index-3f9a1c.js']) {
+    const urls = [
+      '/openapi/brand/getBrandByWebAddress?webAddress=acme',
+      '/',
+      '/assets/index-3f9a1c.js',
+      // refusals too: an unknown path, bad input, no session
+      '/openapi/nothing/here',
+      '/openapi/brand/getBrandByWebAddress?webAddress=%00',
+      '/openapi/user/getInfo',
+    ];
+    for (const url of urls) {
       const res = await t.app.inject({ url });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
