@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { statementCache } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -78,7 +79,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // index for keywords matching a few thousand rows (40-80 ms instead of ~10 ms at 50 000 questions;
   // modules/content/README.md "Question search"). One connection, so the session setting holds.
   await client.exec('SET random_page_cost = 1.1');
-  const db = drizzlePglite(withClientParsers(client), { schema }) as unknown as Db;
+  // A new 16 MB WAL segment is written full of zeros by default, on the one thread that serves every request:
+  // 50-300 ms without an answer each time the log fills one (every few thousand writes). The embedded
+  // database runs with fsync off, so pre-allocating the file buys nothing; create it at its size instead.
+  await client.exec('SET wal_init_zero = off');
+  const db = drizzlePglite(drizzleClient(client), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -93,22 +98,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 type Queryable = Pick<PGlite, 'query'>;
 
 /**
- * drizzle passes the same type parsers with every statement (dates, times and intervals stay text, drizzle
- * maps them itself), and PGlite merges them into a copy of its own parser table (~320 entries, arrays
- * included) for each result: ~0.2 ms per statement, as much as a simple statement itself (`npm run bench`'s
- * class hour burst runs nine statements per autosave). The client given to drizzle installs those parsers
- * on the PGlite instance, which every statement reads, and leaves them out of the statement's options: the
- * same parser for every type, without the copy. Only drizzle queries through this client (the raw client
- * sets a planner option, migrates and listens).
+ * The client drizzle queries through (the raw client sets a planner option, migrates and listens):
+ * - data statements run as named prepared statements, kept per text (db/pglite-statements.ts): parsed and
+ *   planned once instead of at every call;
+ * - drizzle passes the same type parsers with every statement (dates, times and intervals stay text, drizzle
+ *   maps them itself), and PGlite would merge them into a copy of its own parser table (~320 entries, arrays
+ *   included) for each result: ~0.2 ms per statement. They are installed once on the PGlite instance, which
+ *   every statement reads, and left out of the statement's options.
  */
-function withClientParsers(client: PGlite): PGlite {
+function drizzleClient(client: PGlite): PGlite {
+  const statements = statementCache(client);
   const query =
-    (target: Queryable) =>
-    (text: string, params?: unknown[], options?: QueryOptions): ReturnType<Queryable['query']> => {
-      if (!options?.parsers) return target.query(text, params, options);
-      const { parsers, ...rest } = options;
-      Object.assign(client.parsers, parsers);
-      return target.query(text, params, rest);
+    (target: Queryable, inTransaction: boolean) =>
+    <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+      let rest = options;
+      if (options?.parsers) {
+        const { parsers, ...others } = options;
+        Object.assign(client.parsers, parsers);
+        rest = others;
+      }
+      return statements.keeps(text, params)
+        ? statements.query<T>(text, params, rest, inTransaction)
+        : target.query<T>(text, params, rest);
     };
   // Methods run on the real object (PGlite keeps private fields); only the named ones are replaced.
   const replacing = <T extends object>(target: T, replaced: Record<string, unknown>): T =>
@@ -120,8 +131,8 @@ function withClientParsers(client: PGlite): PGlite {
       },
     });
   return replacing(client, {
-    query: query(client),
+    query: query(client, false),
     transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
-      client.transaction((tx) => fn(replacing(tx, { query: query(tx) }))),
+      client.transaction((tx) => fn(replacing(tx, { query: query(tx, true) }))),
   });
 }
