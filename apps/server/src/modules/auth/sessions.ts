@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { ResultCode, type RoleCode, type RoleName, RoleType, roleNameOf, SESSION_TTL_MS } from '@edu/shared';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { SessionCache } from './session-cache';
@@ -56,6 +57,58 @@ export async function createSession(db: Executor, s: NewSession, now = new Date(
 
 const fail = (code: number, msg: string) => new AppError(code, msg);
 
+const p = sql.placeholder;
+
+/**
+ * A session by its token hash with its user, prepared once per database (every uncached request runs it):
+ * the session's check-in rides along, written at most once a minute (one statement, not two).
+ */
+function prepareSessionRead(db: Db) {
+  const touched = db.$with('touched').as(
+    db
+      .update(sessions)
+      .set({ lastSeenAt: sql`${p('now')}::timestamptz` })
+      .where(and(eq(sessions.tokenHash, p('tokenHash')), lt(sessions.lastSeenAt, sql`${p('seenBefore')}::timestamptz`)))
+      .returning({ id: sessions.id }),
+  );
+  return db
+    .with(touched)
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      revokedReason: sessions.revokedReason,
+      lastSeenAt: sessions.lastSeenAt,
+      touched: sql<boolean>`exists (select 1 from ${touched})`,
+      userId: users.id,
+      username: users.username,
+      name: users.name,
+      roleType: users.roleType,
+      brandId: users.brandId,
+      schoolId: users.schoolId,
+      status: users.status,
+      deletedAt: users.deletedAt,
+      avatarUrl: users.avatarUrl,
+      introduction: users.introduction,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, p('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token');
+}
+
+const sessionReads = new WeakMap<Db, ReturnType<typeof prepareSessionRead>>();
+
+function sessionRead(db: Db) {
+  let read = sessionReads.get(db);
+  if (!read) {
+    read = prepareSessionRead(db);
+    sessionReads.set(db, read);
+  }
+  return read;
+}
+
 /**
  * Resolves an Authorization header to its caller with one indexed read (token hash → session → user), or
  * none when `cache` (the embedded database's SessionCache) knows the session. Session codes follow spec
@@ -81,28 +134,11 @@ export async function resolveSession(
   }
 
   const mark = cache?.mark() ?? 0;
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      revokedReason: sessions.revokedReason,
-      lastSeenAt: sessions.lastSeenAt,
-      userId: users.id,
-      username: users.username,
-      name: users.name,
-      roleType: users.roleType,
-      brandId: users.brandId,
-      schoolId: users.schoolId,
-      status: users.status,
-      deletedAt: users.deletedAt,
-      avatarUrl: users.avatarUrl,
-      introduction: users.introduction,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+  const [row] = await sessionRead(db).execute({
+    tokenHash,
+    now: now.toISOString(),
+    seenBefore: new Date(now.getTime() - LAST_SEEN_THROTTLE_MS).toISOString(),
+  });
 
   if (!row) throw fail(ResultCode.unauthorized, 'Your session is not valid, please log in');
   // Account state first: a disabled account is the truest reason, whatever the session's state.
@@ -135,15 +171,20 @@ export async function resolveSession(
     avatarUrl: row.avatarUrl,
     introduction: row.introduction,
   };
-  const lastSeenAt = (await touch(db, row.sessionId, row.lastSeenAt, now)) ? now : row.lastSeenAt;
+  const lastSeenAt = row.touched ? now : row.lastSeenAt;
   cache?.store(tokenHash, { auth, expiresAt: row.expiresAt, lastSeenAt }, mark, now.getTime());
   return auth;
 }
 
+/** A session's check-in, prepared once (a kept session checks in once a minute). */
+const checkIn = preparedStatement<{ sessionId: number; now: string }, unknown>(
+  () => sql`update ${sessions} set last_seen_at = ${p('now')}::timestamptz where id = ${p('sessionId')}`,
+);
+
 /** Records that the session was used, at most once per LAST_SEEN_THROTTLE_MS; whether it wrote. */
 async function touch(db: Db, sessionId: number, lastSeenAt: Date, now: Date): Promise<boolean> {
   if (now.getTime() - lastSeenAt.getTime() < LAST_SEEN_THROTTLE_MS) return false;
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+  await checkIn(db, { sessionId, now: now.toISOString() });
   return true;
 }
 
