@@ -1,4 +1,5 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Bindable } from '../db/prepared';
 import type { Exec } from '../db/queries';
 import { classStudents, courses, lessonReleases } from '../db/schema';
 import { courseVisibility } from './content';
@@ -13,9 +14,10 @@ export const LESSON_LOCKED = 'This lesson is locked: your teacher has not releas
 /**
  * The class through which a student may open a lesson: one of the classes the student is active in, to
  * which the lesson is released (not locked, not still scheduled). As a query, to read alone (openClassOf)
- * or inside a larger statement (its one column is `class_id`).
+ * or inside a larger statement (its one column is `class_id`; student and lesson may be placeholders of a
+ * prepared statement).
  */
-export function openClassQuery(db: Exec, studentId: number, lessonId: number) {
+export function openClassQuery(db: Exec, studentId: Bindable<number>, lessonId: Bindable<number>) {
   return db
     .select({ classId: lessonReleases.classId })
     .from(lessonReleases)

@@ -577,8 +577,10 @@ export const submissions = pgTable(
 );
 
 /**
- * One answer of a submission: the student's response (as the contract `answerResponse` has it), and once
- * graded its outcome and credit (0-1). A question with answers cannot be deleted (restrict).
+ * One answer of a submission: the student's response (as the contract `answerResponse` has it), its outcome
+ * and credit (0-1). The autosave grades each answer as it is saved: while the submission is in progress the
+ * grade is provisional and shown to nobody; the submit confirms or regrades it (modules/learning/README.md).
+ * A question with answers cannot be deleted (restrict).
  */
 export const answers = pgTable(
   'answers',

@@ -3,7 +3,8 @@ import { api } from '@edu/shared/api';
 import { defineRoute } from '../../http/define-route';
 import { getMyClasses } from './classroom';
 import { getMyLessons } from './lessons/queries';
-import { getLessonReport, getStudentLesson, saveAnswers, submitLesson } from './lessons/service';
+import { getLessonReport, getStudentLesson } from './lessons/service';
+import { saveAnswers, submitLesson } from './lessons/work';
 import { getLessonPreparations, getPreparationList, getUpcomingLessons } from './preparations/queries';
 import {
   getPreparation,

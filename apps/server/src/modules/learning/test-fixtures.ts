@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { AnswerResponse, QuestionAnswer } from '@edu/shared';
 import type { Db } from '../../db/client';
-import { answers, assignments, lessonReleases, submissions } from '../../db/schema';
+import { answers, assignments, lessonExercises, lessonReleases, questions, submissions } from '../../db/schema';
 
 /**
  * Takes a class back to the state before any lesson was released to it: no release, no homework, no work.
@@ -15,4 +16,42 @@ export async function clearClassWork(db: Db, classId: number): Promise<void> {
     await tx.delete(assignments).where(eq(assignments.classId, classId));
     await tx.delete(lessonReleases).where(eq(lessonReleases.classId, classId));
   });
+}
+
+/** The answer key of each exercise, to answer right (or wrong) on purpose. */
+export async function exerciseKeys(db: Db, lessonId: number) {
+  return db
+    .select({ id: questions.id, type: questions.type, answer: questions.answer })
+    .from(lessonExercises)
+    .innerJoin(questions, eq(questions.id, lessonExercises.questionId))
+    .where(eq(lessonExercises.lessonId, lessonId))
+    .orderBy(lessonExercises.sort);
+}
+
+export function rightResponse(type: string, key: QuestionAnswer): AnswerResponse {
+  switch (type) {
+    case 'single':
+    case 'multiple':
+      return { choices: [...key.choices].reverse() };
+    case 'judge':
+      return { judge: key.judge };
+    case 'blank':
+      return { blanks: key.blanks.map((b) => ` ${b.accepted[0]} `) };
+    default:
+      return { text: 'Because both sides are equal.' };
+  }
+}
+
+export function wrongResponse(type: string, key: QuestionAnswer): AnswerResponse {
+  switch (type) {
+    case 'single':
+    case 'multiple':
+      return { choices: key.choices.includes('A') ? ['B'] : ['A'] };
+    case 'judge':
+      return { judge: !key.judge };
+    case 'blank':
+      return { blanks: key.blanks.map(() => 'no idea') };
+    default:
+      return { text: '' };
+  }
 }

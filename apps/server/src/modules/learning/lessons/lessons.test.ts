@@ -1,9 +1,10 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnswerResponse, LessonReport, QuestionAnswer, StudentLesson, SubmissionInfo } from '@edu/shared';
+import type { LessonReport, QuestionAnswer, StudentLesson, SubmissionInfo } from '@edu/shared';
 import { api } from '@edu/shared/api';
 import { answers, courses, lessonExercises, lessons, questions, submissions } from '../../../db/schema';
 import { expectError, expectOk, SeededOrgFixture } from '../../org/test-fixtures';
+import { exerciseKeys, rightResponse, wrongResponse } from '../test-fixtures';
 
 const L = api.learning;
 const MATH_COURSE = '八年级数学：二次根式与一元二次方程';
@@ -46,44 +47,6 @@ const rowCounts = async () => ({
   answers: (await f.t.db.select({ n: count() }).from(answers))[0]?.n ?? 0,
 });
 
-/** The answer key of each exercise, to answer right (or wrong) on purpose. */
-async function keysOf(lessonId: number) {
-  return f.t.db
-    .select({ id: questions.id, type: questions.type, answer: questions.answer })
-    .from(lessonExercises)
-    .innerJoin(questions, eq(questions.id, lessonExercises.questionId))
-    .where(eq(lessonExercises.lessonId, lessonId))
-    .orderBy(lessonExercises.sort);
-}
-
-function rightResponse(type: string, key: QuestionAnswer): AnswerResponse {
-  switch (type) {
-    case 'single':
-    case 'multiple':
-      return { choices: [...key.choices].reverse() };
-    case 'judge':
-      return { judge: key.judge };
-    case 'blank':
-      return { blanks: key.blanks.map((b) => ` ${b.accepted[0]} `) };
-    default:
-      return { text: 'Because both sides are equal.' };
-  }
-}
-
-function wrongResponse(type: string, key: QuestionAnswer): AnswerResponse {
-  switch (type) {
-    case 'single':
-    case 'multiple':
-      return { choices: key.choices.includes('A') ? ['B'] : ['A'] };
-    case 'judge':
-      return { judge: !key.judge };
-    case 'blank':
-      return { blanks: key.blanks.map(() => 'no idea') };
-    default:
-      return { text: '' };
-  }
-}
-
 describe('a student\u2019s lesson', () => {
   it('is locked until released to the student\u2019s class: 403 and nothing written', async () => {
     const lessonId = mathLessons[0] ?? 0;
@@ -105,7 +68,7 @@ describe('a student\u2019s lesson', () => {
     const text = JSON.stringify(first.exercises);
     for (const secret of ['"answer"', '"analysis"', '"accepted"', '"choices"']) expect(text).not.toContain(secret);
 
-    const keys = await keysOf(lessonId);
+    const keys = await exerciseKeys(f.t.db, lessonId);
     const firstKey = keys[0];
     if (!firstKey) throw new Error('no exercise');
     const response = rightResponse(firstKey.type, firstKey.answer as QuestionAnswer);
@@ -125,7 +88,7 @@ describe('a student\u2019s lesson', () => {
   it('refuses bad answers with 400 and writes nothing', async () => {
     const lessonId = mathLessons[0] ?? 0;
     const [other] = await f.t.db.select({ id: questions.id }).from(questions).limit(1);
-    const keys = await keysOf(lessonId);
+    const keys = await exerciseKeys(f.t.db, lessonId);
     const questionId = keys[0]?.id ?? 0;
     const before = await rowCounts();
     const cases: [Record<string, unknown>, RegExp][] = [
@@ -147,7 +110,7 @@ describe('a student\u2019s lesson', () => {
 
   it('submits once, grades automatically and shows the report with the key', async () => {
     const lessonId = mathLessons[0] ?? 0;
-    const keys = await keysOf(lessonId);
+    const keys = await exerciseKeys(f.t.db, lessonId);
     const all = keys.map((k) => ({ questionId: k.id, response: rightResponse(k.type, k.answer as QuestionAnswer) }));
     const hasShort = keys.some((k) => k.type === 'short');
     // A doubled click: two submits at once with the same key give one submission.
@@ -185,7 +148,7 @@ describe('a student\u2019s lesson', () => {
   it('grades wrong and unanswered work as wrong, with partial scores between', async () => {
     const lessonId = mathLessons[1] ?? 0;
     await release(lessonId);
-    const keys = await keysOf(lessonId);
+    const keys = await exerciseKeys(f.t.db, lessonId);
     const gradable = keys.filter((k) => k.type !== 'short');
     const half = gradable.slice(0, Math.floor(gradable.length / 2));
     const body = {
@@ -250,7 +213,7 @@ describe('a student\u2019s lesson', () => {
 
   it('keeps an answered question: removed from its lesson, it still cannot be deleted (409)', async () => {
     const lessonId = mathLessons[0] ?? 0;
-    const keys = await keysOf(lessonId);
+    const keys = await exerciseKeys(f.t.db, lessonId);
     const [answered, ...rest] = keys.map((k) => k.id);
     expectOk(
       await f.post('admin', api.content.setLessonExercises.path, { lessonId, questionIds: rest }, { json: true }),
