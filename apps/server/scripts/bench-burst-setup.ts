@@ -16,16 +16,17 @@
  * Verify (BURST_VERIFY=1): reads BURST_PLAN and checks in SQL the students' submissions of the lesson
  * (graded, with the planned submit key and score) and their answers (graded, each the response sent);
  * prints one JSON line with the counts. Database from DATABASE_URL, else PGlite under DATA_DIR (as the server).
+ *
+ * The exercises and each student's work: bench-burst-plan.ts; the check itself: bench-burst-verify.ts.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type AnswerResponse, type OPTION_KEYS, type QuestionType, RoleType } from '@edu/shared';
+import { desc, eq, sql } from 'drizzle-orm';
+import { RoleType } from '@edu/shared';
 import { loadConfig } from '../src/config';
 import { type Db, openDatabase } from '../src/db/client';
 import {
-  answers,
   brands,
   chapters,
   classes,
@@ -37,11 +38,12 @@ import {
   lessons,
   questions,
   schools,
-  submissions,
   users,
 } from '../src/db/schema';
 import { createSession } from '../src/modules/auth';
 import { renderRichText } from '../src/modules/content';
+import { type BurstPlan, planPath, QUESTIONS, work } from './bench-burst-plan';
+import { verify } from './bench-burst-verify';
 import { seedIfEmpty } from './seed/seed';
 
 const STUDENTS = Number(process.env.BENCH_BURST_STUDENTS ?? 1000);
@@ -51,137 +53,9 @@ const SCHOOL = 'Bench Burst School';
 /** Sessions and releases date from the start of the class hour. */
 const CLASS_STARTED_MS = 10 * 60_000;
 
-type Option = (typeof OPTION_KEYS)[number];
-
-interface QuestionSeed {
-  type: QuestionType;
-  stem: string;
-  options: string[];
-  answer: {
-    choices: string[];
-    judge: boolean | null;
-    blanks: { accepted: string[]; rules: string[] }[];
-    text: string;
-  };
-  analysis: string;
-  right: AnswerResponse;
-  wrong: AnswerResponse;
-}
-
-/** Stems and analyses of a real exercise's length, with a formula. */
-const stem = (what: string) =>
-  `<p>${what}: given $x^2 - 5x + 6 = 0$ and $\\sqrt{12} = 2\\sqrt{3}$, read the statement carefully and answer.</p>`;
-const ANALYSIS =
-  '<p>Factor first: $x^2 - 5x + 6 = (x - 2)(x - 3)$, so the roots are $x = 2$ and $x = 3$. ' +
-  'Then simplify the radical: $\\sqrt{12} = \\sqrt{4 \\cdot 3} = 2\\sqrt{3}$. Check each step against the definition.</p>';
-
-const key = (choices: string[] = [], judge: boolean | null = null, blanks: QuestionSeed['answer']['blanks'] = []) => ({
-  choices,
-  judge,
-  blanks,
-  text: '',
-});
-const single = (n: number, answer: Option, wrong: Option): QuestionSeed => ({
-  type: 'single',
-  stem: stem(`Burst single choice ${n}: which option is right?`),
-  analysis: ANALYSIS,
-  options: ['<p>one</p>', '<p>two</p>', '<p>three</p>', '<p>four</p>'],
-  answer: key([answer]),
-  right: { choices: [answer] },
-  wrong: { choices: [wrong] },
-});
-const multiple = (n: number, answer: Option[], wrong: Option[]): QuestionSeed => ({
-  type: 'multiple',
-  stem: stem(`Burst multiple choice ${n}: which options are right?`),
-  analysis: ANALYSIS,
-  options: ['<p>one</p>', '<p>two</p>', '<p>three</p>', '<p>four</p>'],
-  answer: key(answer),
-  right: { choices: [...answer].reverse() },
-  wrong: { choices: wrong },
-});
-const judge = (n: number, answer: boolean): QuestionSeed => ({
-  type: 'judge',
-  stem: stem(`Burst true or false ${n}`),
-  analysis: ANALYSIS,
-  options: [],
-  answer: key([], answer),
-  right: { judge: answer },
-  wrong: { judge: !answer },
-});
-const blank = (n: number, accepted: string, rules: string[], right: string, wrong: string): QuestionSeed => ({
-  type: 'blank',
-  stem: stem(`Burst fill-in ${n}: ____`),
-  analysis: ANALYSIS,
-  options: [],
-  answer: key([], null, [{ accepted: [accepted], rules }]),
-  right: { blanks: [right] },
-  wrong: { blanks: [wrong] },
-});
-const FORMULA = ['trim', 'halfWidth', 'formula'];
-
-/** The lesson's 20 exercises: 9 choices, 3 true/false, 5 plain or numeric blanks, 3 formula blanks. */
-const QUESTIONS: QuestionSeed[] = [
-  single(1, 'A', 'B'),
-  single(2, 'B', 'C'),
-  single(3, 'C', 'D'),
-  single(4, 'D', 'A'),
-  single(5, 'A', 'C'),
-  single(6, 'B', 'D'),
-  multiple(1, ['A', 'C'], ['A']),
-  multiple(2, ['B', 'D'], ['B', 'C', 'D']),
-  multiple(3, ['A', 'B', 'D'], ['C']),
-  judge(1, true),
-  judge(2, false),
-  judge(3, true),
-  blank(1, '12', ['trim'], ' 12 ', '13'),
-  blank(2, 'x=2', ['trim', 'caseInsensitive'], 'X=2', 'x=3'),
-  blank(3, '0.25', ['trim', 'numeric'], '.250', '0.5'),
-  blank(4, '２５', ['trim', 'halfWidth'], '25', '52'),
-  blank(5, '-3', ['trim', 'numeric'], '-3.0', '3'),
-  blank(6, '\\frac{1}{2}', FORMULA, '0.5', '\\frac{1}{3}'),
-  blank(7, '2x+1', FORMULA, '1+2x', '2x+2'),
-  blank(8, '(x-1)(x+1)', FORMULA, 'x^2-1', 'x^2+1'),
-];
-
-export interface BurstStudent {
-  studentId: number;
-  token: string;
-  /** made once, as the console makes one per attempt */
-  submitKey: string;
-  /** one per exercise, in the lesson's order */
-  responses: AnswerResponse[];
-  /** what grading must give (0-100) */
-  score: number;
-}
-
-export interface BurstPlan {
-  lessonId: number;
-  questionIds: number[];
-  classIds: number[];
-  students: BurstStudent[];
-  warmup: BurstStudent[];
-}
-
-/** Student j answers exercise s right unless (7j + 3s) % 5 == 0: about four in five right, varied per student. */
-function work(j: number): Pick<BurstStudent, 'responses' | 'score'> {
-  let right = 0;
-  const responses = QUESTIONS.map((q, s) => {
-    const ok = (7 * j + 3 * s) % 5 !== 0;
-    if (ok) right++;
-    return ok ? q.right : q.wrong;
-  });
-  return { responses, score: Math.round((1000 * right) / QUESTIONS.length) / 10 };
-}
-
 function database() {
   const config = loadConfig();
   return openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
-}
-
-function planPath(): string {
-  const file = process.env.BURST_PLAN;
-  if (!file) throw new Error('BURST_PLAN (the plan file) is required');
-  return file;
 }
 
 async function setup(db: Db): Promise<BurstPlan> {
@@ -334,72 +208,6 @@ async function setup(db: Db): Promise<BurstPlan> {
     for (const [j, s] of warmupStudents.entries()) plan.warmup.push(await planned(s.id, j));
     return plan;
   });
-}
-
-/** Rows of a raw query: both drivers (node-postgres, PGlite) answer `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) {
-    return result.rows as T[];
-  }
-  return [];
-}
-
-async function verify(db: Db, plan: BurstPlan) {
-  const subs = await db
-    .select({
-      id: submissions.id,
-      studentId: submissions.studentId,
-      state: submissions.state,
-      score: submissions.score,
-      submitKey: submissions.submitKey,
-      classId: submissions.classId,
-    })
-    .from(submissions)
-    .where(and(eq(submissions.lessonId, plan.lessonId), inArray(submissions.classId, plan.classIds)));
-  const byStudent = new Map(plan.students.map((p) => [p.studentId, p]));
-  let scoreMismatches = 0;
-  let keyMismatches = 0;
-  for (const s of subs) {
-    const planned = byStudent.get(s.studentId);
-    if (!planned || s.score !== planned.score) scoreMismatches++;
-    if (!planned || s.submitKey !== planned.submitKey) keyMismatches++;
-  }
-  const stored = await db
-    .select({
-      studentId: submissions.studentId,
-      questionId: answers.questionId,
-      response: answers.response,
-      outcome: answers.outcome,
-    })
-    .from(answers)
-    .innerJoin(submissions, eq(submissions.id, answers.submissionId))
-    .where(and(eq(submissions.lessonId, plan.lessonId), inArray(submissions.classId, plan.classIds)));
-  const position = new Map(plan.questionIds.map((id, i) => [id, i]));
-  let responseMismatches = 0;
-  for (const a of stored) {
-    const s = position.get(a.questionId);
-    const planned = s === undefined ? undefined : byStudent.get(a.studentId)?.responses[s];
-    if (JSON.stringify(a.response) !== JSON.stringify(planned)) responseMismatches++;
-  }
-  const [total] = rowsOf<{ submissions: number; answers: number }>(
-    await db.execute(sql`
-      select (select count(*)::int from submissions where lesson_id = ${plan.lessonId}) as submissions,
-             (select count(*)::int from answers a join submissions s on s.id = a.submission_id
-               where s.lesson_id = ${plan.lessonId}) as answers`),
-  );
-  return {
-    students: plan.students.length,
-    submissions: subs.length,
-    graded: subs.filter((s) => s.state === 'graded').length,
-    scoreMismatches,
-    keyMismatches,
-    answers: stored.length,
-    gradedAnswers: stored.filter((a) => a.outcome === 'correct' || a.outcome === 'wrong').length,
-    responseMismatches,
-    // the warm-up class's work included
-    lessonSubmissions: Number(total?.submissions ?? 0),
-    lessonAnswers: Number(total?.answers ?? 0),
-  };
 }
 
 async function main() {

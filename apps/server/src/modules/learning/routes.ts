@@ -6,14 +6,8 @@ import { getMyLessons } from './lessons/queries';
 import { getLessonReport, getStudentLesson } from './lessons/service';
 import { saveAnswers, submitLesson } from './lessons/work';
 import { getLessonPreparations, getPreparationList, getUpcomingLessons } from './preparations/queries';
-import {
-  getPreparation,
-  getPreparationDetail,
-  getPrepRevision,
-  getPrepRevisions,
-  restorePrepRevision,
-  savePreparation,
-} from './preparations/service';
+import { getPrepRevision, getPrepRevisions, restorePrepRevision } from './preparations/revisions';
+import { getPreparation, getPreparationDetail, savePreparation } from './preparations/service';
 import { getClassHomework, getHomeworkStatus, getMyHomework } from './homework/queries';
 import { removeHomework, setHomework } from './homework/service';
 import { getClassProgress } from './progress/queries';

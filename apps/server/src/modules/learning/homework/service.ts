@@ -13,7 +13,7 @@ import type { Caller } from '../../../http/define-route';
 import { badRequest, conflict } from '../../../http/errors';
 import { writeAudit } from '../../audit';
 import { taughtClass } from '../classroom';
-import { lessonExerciseIds, readableLesson } from '../preparations/service';
+import { lessonExerciseIds, readableLesson } from '../preparations/lesson-reads';
 import { homeworkRowFor } from './queries';
 
 // Homework (README.md "Homework"): a lesson's work given to one of the teacher's classes with a due time.

@@ -7,6 +7,7 @@ import type { Probe } from '../probe';
 import { brandProbes } from './brand';
 import { contentProbes } from './content';
 import { learningProbes } from './learning';
+import { learningPreparationProbes } from './learning-preparations';
 import { orgProbes } from './org';
 import { sessionProbes } from './session';
 
@@ -16,4 +17,5 @@ export const probes: { [K in EndpointId]: Probe<EndpointsById[K]> } = {
   ...orgProbes,
   ...contentProbes,
   ...learningProbes,
+  ...learningPreparationProbes,
 };

@@ -6,8 +6,6 @@ import {
   classStudents,
   followUpNotes,
   lessonExercises,
-  lessonPrepRevisions,
-  lessonPreps,
   lessonReleases,
   submissions,
   supportLinks,
@@ -15,13 +13,15 @@ import {
 import { contentCovers, homeBrand, only, type ProbeMap } from '../probe';
 import type { World } from '../world';
 import { injectOk } from '../world-calls';
+import type { learningPreparationProbes } from './learning-preparations';
 
 /**
  * The teaching and learning loop (issue 10): a teacher reaches its own classes only, a student its own work
  * on the lessons released to its classes (DESIGN.md section 3). The home teacher teaches 八年级1班
  * (w.home.class81), where the home student is; the sibling school's and acme's teachers and students are
  * elsewhere, so their cells answer 404 (another brand's lesson, another teacher's class) or 403 (a lesson of
- * their brand that is not released to their class).
+ * their brand that is not released to their class). The lesson preparation probes are in
+ * learning-preparations.ts.
  */
 
 /** A fresh published lesson of the home brand released to 八年级1班, so that every cell starts anew. */
@@ -51,39 +51,6 @@ async function submittedLesson(w: World): Promise<number> {
     'student',
   );
   return lessonId;
-}
-
-/**
- * A fresh preparation of the home teacher for 八年级1班 (of a fresh published lesson, so that every cell
- * starts anew) with `revisions` revisions, the latest different from the earlier ones.
- */
-async function homePrep(w: World, revisions = 1): Promise<{ prepId: number; lessonId: number }> {
-  const { lesson } = await w.course({ published: true });
-  const snapshot = (n: number) => ({
-    notes: `MX notes ${n}`,
-    questionIds: [w.home.question],
-    plannedOn: null,
-    state: 'draft' as const,
-  });
-  const [prep] = await w.t.db
-    .insert(lessonPreps)
-    .values({
-      teacherId: w.userId('teacher'),
-      classId: w.home.class81,
-      schoolId: w.school['qiming-no1'],
-      brandId: w.brand.qiming,
-      lessonId: lesson,
-      ...snapshot(revisions),
-      revision: revisions,
-    })
-    .returning({ id: lessonPreps.id });
-  if (!prep) throw new Error('matrix: no preparation inserted');
-  for (let n = 1; n <= revisions; n++) {
-    await w.t.db
-      .insert(lessonPrepRevisions)
-      .values({ prepId: prep.id, number: n, snapshot: snapshot(n), authorId: w.userId('teacher') });
-  }
-  return { prepId: prep.id, lessonId: lesson };
 }
 
 /** A fresh published lesson with one exercise given to 八年级1班 as homework (due in a week). */
@@ -122,7 +89,8 @@ const studentCovers = only('student');
 const lockedForBrandStudents = (c: Parameters<typeof contentCovers>[0], w: World) =>
   contentCovers(c, homeBrand(w)) ? 403 : 404;
 
-export const learningProbes: ProbeMap<'learning'> = {
+/** The group's endpoints but the preparations' (learning-preparations.ts). */
+export const learningProbes: Omit<ProbeMap<'learning'>, keyof typeof learningPreparationProbes> = {
   'learning.getMyClasses': {
     kind: 'list',
     input: () => ({}),
@@ -213,68 +181,6 @@ export const learningProbes: ProbeMap<'learning'> = {
     covers: studentCovers,
     // Only the student who submitted has a report: everyone else finds none (404).
     input: async ({ w }) => ({ lessonId: await submittedLesson(w) }),
-  },
-  // ---- Lesson preparation: the home teacher's own preparations of its classes; the admin reads them ----
-  'learning.getUpcomingLessons': {
-    kind: 'target',
-    covers: only('teacher'),
-    input: ({ w }) => ({ classId: w.home.class81, page: 1, pageSize: 20 }),
-  },
-  'learning.getPreparation': {
-    kind: 'target',
-    covers: only('teacher'),
-    input: ({ w }) => ({ classId: w.home.class81, lessonId: w.home.bookLesson }),
-  },
-  'learning.savePreparation': {
-    kind: 'target',
-    covers: only('teacher'),
-    input: async ({ w }) => ({
-      classId: w.home.class81,
-      lessonId: (await w.course({ published: true })).lesson,
-      notes: `MX notes ${w.next()}`,
-      questionIds: [w.home.question],
-      plannedOn: '2030-09-01',
-      state: 'ready',
-    }),
-    writes: lessonPrepRevisions,
-  },
-  'learning.getPreparationList': {
-    kind: 'list',
-    input: () => ({ page: 1, pageSize: 100 }),
-    // Only preparations of classes the caller teaches.
-    check: async ({ data }, { w, caller }) => {
-      for (const row of data.list) {
-        if (!(await w.teaches(caller.userId, row.classId)))
-          return `leaks preparation ${row.id} of class ${row.classId}`;
-      }
-      return null;
-    },
-  },
-  'learning.getPrepRevisions': {
-    kind: 'target',
-    covers: only('teacher'),
-    input: async ({ w }) => ({ prepId: (await homePrep(w, 2)).prepId, page: 1, pageSize: 20 }),
-  },
-  'learning.getPrepRevision': {
-    kind: 'target',
-    covers: only('teacher'),
-    input: async ({ w }) => ({ prepId: (await homePrep(w)).prepId, revision: 1 }),
-  },
-  'learning.restorePrepRevision': {
-    kind: 'target',
-    covers: only('teacher'),
-    input: async ({ w }) => ({ prepId: (await homePrep(w, 2)).prepId, revision: 1 }),
-    writes: lessonPrepRevisions,
-  },
-  'learning.getLessonPreparations': {
-    kind: 'target',
-    covers: only('admin'),
-    input: async ({ w }) => ({ lessonId: (await homePrep(w)).lessonId, page: 1, pageSize: 20 }),
-  },
-  'learning.getPreparationDetail': {
-    kind: 'target',
-    covers: only('admin'),
-    input: async ({ w }) => ({ id: (await homePrep(w)).prepId }),
   },
   // ---- Homework: the home teacher's class; the home student's to-do ----
   'learning.getClassHomework': {

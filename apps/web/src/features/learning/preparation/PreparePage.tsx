@@ -1,18 +1,13 @@
-import { ArrowLeftOutlined, HistoryOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
-import { PREP_NOTES_MAX, type PreparationPage, type PrepState, type MyClassRow } from '@edu/shared';
+import { ArrowLeftOutlined, HistoryOutlined, SaveOutlined } from '@ant-design/icons';
+import type { MyClassRow, PreparationPage } from '@edu/shared';
 import {
   Alert,
   Breadcrumb,
   Button,
   Card,
   Col,
-  DatePicker,
   Flex,
-  Form,
-  Grid,
-  Input,
   Modal,
-  Radio,
   Result,
   Row,
   Select,
@@ -21,7 +16,6 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -37,18 +31,18 @@ import { LEARNING_NS } from '../i18n';
 import { ReleaseStateTag } from '../releases/ReleaseTable';
 import { usePreparation, useSavePreparation } from './api';
 import { BankPicker } from './BankPicker';
+import { PrepExercisesCard } from './PrepExercisesCard';
+import { PrepPlanCard } from './PrepPlanCard';
 import {
   addQuestions,
   draftOf,
   missingCount,
-  moveQuestion,
   type PrepDraft,
-  removeQuestion,
   sameDraft,
   saveInputOf,
   unusedLessonExercises,
 } from './prep-draft';
-import { ExerciseList, NotesView, PrepStateTag, polishPath, QuestionLine } from './prep-ui';
+import { PrepStateTag, polishPath } from './prep-ui';
 import './preparation.css';
 
 /**
@@ -122,7 +116,6 @@ function PrepEditor({
 }) {
   const { t } = useTranslation(LEARNING_NS);
   const navigate = useNavigate();
-  const screens = Grid.useBreakpoint();
   const [modal, modalContext] = Modal.useModal();
   const save = useSavePreparation();
   const [base, setBase] = useState<PrepDraft>(() => draftOf(page));
@@ -191,11 +184,6 @@ function PrepEditor({
     });
   };
 
-  const addFromBank = (
-    <Button icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="prep-add-bank">
-      {t('prepare.addFromBank')}
-    </Button>
-  );
   const prep = page.prep;
   const lessonPath = `/TeaCourse/lessonDeatil?id=${page.lesson.id}`;
 
@@ -298,88 +286,13 @@ function PrepEditor({
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <Flex vertical gap={16}>
-            <Card title={t('prepare.plan')} className="prep-card">
-              <Form layout="vertical" component="div">
-                <Flex gap={16} wrap>
-                  <Form.Item label={t('prepare.plannedOn')} htmlFor="prep-planned-on" className="prep-form__day">
-                    <DatePicker
-                      id="prep-planned-on"
-                      value={draft.plannedOn ? dayjs(draft.plannedOn) : null}
-                      format="YYYY-MM-DD"
-                      onChange={(d) => edit({ plannedOn: d ? d.format('YYYY-MM-DD') : null })}
-                      data-testid="prep-planned-on"
-                    />
-                  </Form.Item>
-                  <Form.Item label={t('prepare.state')}>
-                    <Radio.Group
-                      optionType="button"
-                      aria-label={t('prepare.state')}
-                      value={draft.state}
-                      onChange={(e) => edit({ state: e.target.value as PrepState })}
-                      options={(['draft', 'ready'] as const).map((s) => ({
-                        value: s,
-                        label: t(`prepare.states.${s}`),
-                      }))}
-                      data-testid="prep-state-choice"
-                    />
-                  </Form.Item>
-                </Flex>
-                <Form.Item label={t('prepare.notes')} htmlFor="prep-notes">
-                  <Input.TextArea
-                    id="prep-notes"
-                    value={draft.notes}
-                    onChange={(e) => edit({ notes: e.target.value })}
-                    placeholder={t('prepare.notesPlaceholder')}
-                    autoSize={{ minRows: 6, maxRows: 18 }}
-                    showCount
-                    maxLength={PREP_NOTES_MAX}
-                    data-testid="prep-notes"
-                  />
-                </Form.Item>
-              </Form>
-              {draft.notes.trim() !== '' && (
-                <section className="prep-notes-preview" aria-label={t('prepare.notesPreview')}>
-                  <Typography.Text type="secondary" className="prep-notes-preview__label">
-                    {t('prepare.notesPreview')}
-                  </Typography.Text>
-                  <NotesView notes={draft.notes} testId="prep-notes-preview" />
-                </section>
-              )}
-            </Card>
-            <Card
-              title={t('prepare.exercises', { count: draft.questions.length })}
-              className="prep-card"
-              // Narrow screens: the button under the title, which keeps its whole width.
-              extra={screens.sm === false ? undefined : addFromBank}
-            >
-              {screens.sm === false && <div className="prep-add-bank--narrow">{addFromBank}</div>}
-              <ExerciseList
-                questions={draft.questions}
-                onMove={(i, by) => edit({ questions: moveQuestion(draft.questions, i, by) })}
-                onRemove={(id) => edit({ questions: removeQuestion(draft.questions, id) })}
-              />
-              {unused.length > 0 && (
-                <section className="prep-unused" aria-label={t('prepare.unused')}>
-                  <Typography.Title level={5}>{t('prepare.unused')}</Typography.Title>
-                  <ul className="prep-exercises prep-exercises--unused">
-                    {unused.map((q) => (
-                      <li key={q.id} className="prep-exercise" data-testid="prep-unused">
-                        <QuestionLine question={q} />
-                        <Button
-                          size="small"
-                          icon={<PlusOutlined />}
-                          aria-label={t('prepare.addLabel', { text: q.stemText.slice(0, 60) })}
-                          onClick={() => edit({ questions: addQuestions(draft.questions, [q]) })}
-                          data-testid="prep-add-unused"
-                        >
-                          {t('prepare.add')}
-                        </Button>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
-            </Card>
+            <PrepPlanCard draft={draft} onEdit={edit} />
+            <PrepExercisesCard
+              questions={draft.questions}
+              unused={unused}
+              onEdit={edit}
+              onOpenBank={() => setPicking(true)}
+            />
           </Flex>
         </Col>
         <Col xs={24} xl={10}>
