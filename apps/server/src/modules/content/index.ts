@@ -10,7 +10,7 @@ import { DEMO_MATERIAL_KEY, demoMaterialPdf } from './materials/demo-pdf';
 import { materialRoutes } from './materials/routes';
 import { ensureObject } from './materials/service';
 import { questionRoutes } from './questions/routes';
-import { createStorage } from './storage/storage';
+import { createStorage } from '../../storage/storage';
 
 /** Content core (issue 4): courses, chapters, lessons, questions, knowledge points, learning materials. */
 export async function contentRoutes(app: FastifyInstance) {

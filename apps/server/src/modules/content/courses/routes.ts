@@ -6,7 +6,7 @@ import { api } from '@edu/shared/api';
 import { defineRoute } from '../../../http/define-route';
 import { notFound } from '../../../http/errors';
 import type { ContentContext } from '../context';
-import { receiveFile, unsupportedType } from '../storage/upload';
+import { receiveFile, unsupportedType } from '../../../storage/upload';
 import { deleteChapter, getChapterTree, moveChapter, saveChapter, saveChapterTree } from './chapters';
 import { deleteLesson, getLessonDetail, moveLesson, publishLesson, saveLesson, setLessonExercises } from './lessons';
 import { deleteCourse, getCourseDetail, listCourses, publishCourse, saveCourse, textbookEditions } from './service';

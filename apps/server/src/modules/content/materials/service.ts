@@ -9,8 +9,8 @@ import type { Caller } from '../../../http/define-route';
 import { badRequest, notFound } from '../../../http/errors';
 import { containsKeyword, type Exec, iso, orderBy, type Page, pageOf, pageWindow } from '../../../db/queries';
 import { auditEntry, change, countAll } from '../common';
-import type { Storage } from '../storage/storage';
-import { type ReceivedFile, unsupportedType, visibleName } from '../storage/upload';
+import type { Storage } from '../../../storage/storage';
+import { type ReceivedFile, unsupportedType, visibleName } from '../../../storage/upload';
 
 type MaterialRecord = typeof materials.$inferSelect;
 const NOT_FOUND = 'Material not found';

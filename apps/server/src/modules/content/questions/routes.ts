@@ -5,7 +5,7 @@ import { api } from '@edu/shared/api';
 import { defineRoute } from '../../../http/define-route';
 import { badRequest } from '../../../http/errors';
 import type { ContentContext } from '../context';
-import { receiveFile, withFields } from '../storage/upload';
+import { receiveFile, withFields } from '../../../storage/upload';
 import { deleteQuestion, getQuestionDetail, listQuestions, saveQuestion } from './service';
 import { exportQuestions, importQuestions, QUESTION_IMPORT_MAX_BYTES } from './transfer';
 

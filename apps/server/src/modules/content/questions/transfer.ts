@@ -26,7 +26,7 @@ import type { Caller } from '../../../http/define-route';
 import type { Exec } from '../../../db/queries';
 import { auditEntry, change, requireOwnerBrand } from '../common';
 import { type ContentCaller, ownerForNew, requireManager } from '../../../access/content';
-import { unsupportedType } from '../storage/upload';
+import { unsupportedType } from '../../../storage/upload';
 import { questionConditions, storedFields } from './service';
 
 export const QUESTION_IMPORT_MAX_BYTES = 10 * 1024 * 1024;

@@ -7,7 +7,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { S3Config } from '../../../config';
+import type { S3Config } from '../config';
 import { type ByteRange, checkKey, type Storage } from './storage-types';
 
 /** Any S3-compatible store (AWS S3, MinIO, Ceph, s3rver…). */

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/harness';
-import { demoMaterialPdf } from '../materials/demo-pdf';
-import { ContentFixture, multipart } from '../test-fixtures';
+import { createTestApp } from '../../test/harness';
+import { demoMaterialPdf } from './materials/demo-pdf';
+import { ContentFixture, multipart } from './test-fixtures';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

@@ -3,7 +3,7 @@
  * S3_BUCKET is set (config.ts). Keys are made by the server (`materials/<brand>/<uuid>`,
  * `covers/<uuid>.png`), never by a client.
  */
-import type { AppConfig } from '../../../config';
+import type { AppConfig } from '../config';
 import { LocalStorage } from './local';
 import { S3Storage } from './s3';
 import type { Storage } from './storage-types';

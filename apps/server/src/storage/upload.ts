@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import type { z } from 'zod';
 import { ResultCode } from '@edu/shared';
-import { AppError, badRequest } from '../../../http/errors';
+import { AppError, badRequest } from '../http/errors';
 
 export interface ReceivedFile {
   tmpPath: string;
