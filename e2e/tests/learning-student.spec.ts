@@ -76,3 +76,39 @@ test('a student answers a released lesson, reloads, submits once and reads its r
   await page.goto('/stuLesson/stuLesson');
   await expect(row.getByTestId('stu-lesson-state')).toHaveAttribute('data-state', /graded|submitted/);
 });
+
+// A 2×2 PNG: what a phone photo is to the server (checked by content, not by name).
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a student adds a photo of its handwritten work to a short answer, finds it after a reload, and removes it', async ({
+  page,
+}) => {
+  // "2.1 配方法" opens with a short answer (the demo course's lesson 4).
+  const { lessonId } = await releaseMathLesson(3);
+  await page.goto(`/stuLesson/stuLessonDetail?lessonId=${lessonId}`);
+  const short = page.locator('[data-testid=stu-question][data-type=short]').first();
+  await expect(short).toBeVisible();
+  await short.getByTestId('stu-short').fill('See my photo.');
+  await short.locator('input[type=file]').setInputFiles({ name: 'work.png', mimeType: 'image/png', buffer: PHOTO });
+  const img = short.getByTestId('stu-photo-img').locator('img');
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(2);
+  await expect(page.getByTestId('stu-save-state')).toHaveAttribute('data-state', 'saved');
+
+  // After a reload the photo is still there (the answer names it; the server gives a fresh address).
+  await page.reload();
+  await expect(short.getByTestId('stu-short')).toHaveValue('See my photo.');
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(2);
+  await expect(short.getByTestId('stu-photo-add')).toHaveText(/Replace the photo/);
+
+  // Removed, and saved without it.
+  await short.getByTestId('stu-photo-remove').click();
+  await expect(short.getByTestId('stu-photo-img')).toHaveCount(0);
+  await expect(page.getByTestId('stu-save-state')).toHaveAttribute('data-state', 'saved');
+  await page.reload();
+  await expect(short.getByTestId('stu-short')).toHaveValue('See my photo.');
+  await expect(short.getByTestId('stu-photo-img')).toHaveCount(0);
+});

@@ -606,6 +606,37 @@ export const answers = pgTable(
   ],
 );
 
+/**
+ * A photo of handwritten work a student attached to a short answer (issue 10 item 4): stored under
+ * `storage_key` (`photos/<brand>/<name>`); the answer's response names it (`photo`). A save may
+ * name only a photo its student uploaded for that lesson and question. Read through signed addresses
+ * (modules/learning/photos).
+ */
+export const answerPhotos = pgTable(
+  'answer_photos',
+  {
+    /** `<uuid>.<ext>`, made by the server */
+    name: varchar('name', { length: 48 }).primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    storageKey: varchar('storage_key', { length: 200 }).notNull(),
+    contentType: varchar('content_type', { length: 40 }).notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('answer_photos_student_lesson_idx').on(t.studentId, t.lessonId, t.questionId)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Teaching and learning (issue 10): lesson preparation and polishing.
 // ---------------------------------------------------------------------------------------------

@@ -11,6 +11,9 @@ import {
   getClassReleasesQuery,
   getMyLessonsQuery,
   lessonReport,
+  answerPhotoUpload,
+  openAnswerPhotoQuery,
+  uploadAnswerPhotoInput,
   myClasses,
   myLessons,
   saveAnswersInput,
@@ -175,6 +178,27 @@ export const learningEndpoints = endpointGroup('learning', {
     data: submitLessonResult,
     access: students,
     summary: 'Submits a lesson once (idempotent by submitKey) and grades it automatically',
+  },
+  uploadAnswerPhoto: {
+    path: '/openapi/learning/uploadAnswerPhoto',
+    methods: ['POST'],
+    body: 'multipart',
+    input: uploadAnswerPhotoInput,
+    data: answerPhotoUpload,
+    access: students,
+    summary:
+      'Uploads a photo of handwritten work for a short answer of a lesson in progress (multipart field `file`: PNG, JPEG or WebP by content, at most 10 MB); the answer then names it',
+  },
+  answerPhoto: {
+    path: '/openapi/learning/answerPhoto',
+    methods: ['GET'],
+    input: openAnswerPhotoQuery,
+    data: z.never(),
+    answer: 'file',
+    access: { scope: 'public' },
+    hidden: true,
+    summary:
+      'An answer photo by its signed address (made for one reader, who must still be allowed to read the answer)',
   },
   getLessonReport: {
     path: '/openapi/learning/getLessonReport',

@@ -174,6 +174,8 @@ export const setLessonReleaseResult = z.object({ changed: z.number().int(), rele
 export const BLANK_RESPONSE_MAX = 200;
 /** A short answer's text. */
 export const SHORT_RESPONSE_MAX = 5_000;
+/** The name the server gives an answer photo: `<uuid>.<ext>`. */
+export const ANSWER_PHOTO_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/;
 
 /**
  * A student's response to one question. Every field is optional: a question half answered is saved as it
@@ -188,8 +190,30 @@ export const answerResponse = z.object({
   blanks: z.array(text().max(BLANK_RESPONSE_MAX)).max(MAX_BLANKS).optional(),
   /** short answer */
   text: text().max(SHORT_RESPONSE_MAX).optional(),
+  /** short answer: a photo of handwritten work, by the name uploadAnswerPhoto gave it */
+  photo: z.string().regex(ANSWER_PHOTO_NAME, 'not a photo name').optional(),
 });
 export type AnswerResponse = z.infer<typeof answerResponse>;
+
+/** Photos of handwritten work: PNG, JPEG or WebP (by content), at most 10 MB (phone cameras). */
+export const ANSWER_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const uploadAnswerPhotoInput = z.object({ lessonId: idParam, questionId: idParam });
+export type UploadAnswerPhotoInput = z.infer<typeof uploadAnswerPhotoInput>;
+export const answerPhotoUpload = z.object({
+  photo: z.string(),
+  /** a signed address to show it (expires; the lesson and report pages give fresh ones) */
+  url: z.string(),
+});
+/** Opening a photo by its signed address (answerPhoto): made for one user, until `exp`. */
+export const openAnswerPhotoQuery = z.object({
+  name: z.string().regex(ANSWER_PHOTO_NAME, 'not a photo name'),
+  uid: z.coerce.number().int(),
+  exp: z.coerce.number().int(),
+  sig: text().max(128),
+});
+export type OpenAnswerPhotoQuery = z.infer<typeof openAnswerPhotoQuery>;
+/** The signed addresses of the photos a page shows, by photo name. */
+export const photoUrls = z.record(z.string(), z.string());
 
 /**
  * The outcome of automatic grading: right, wrong, partly right (some blanks), or waiting for a person
@@ -238,6 +262,7 @@ export const studentLesson = z.object({
   answers: z.array(savedAnswer),
   /** when the lesson is the class's homework: its due time and the teacher's note */
   homework: z.object({ dueAt: isoTime, note: text() }).nullable(),
+  photoUrls,
 });
 export type StudentLesson = z.infer<typeof studentLesson>;
 
@@ -298,6 +323,7 @@ export const lessonReport = z.object({
       analysisHtml: text(),
     }),
   ),
+  photoUrls,
 });
 export type LessonReport = z.infer<typeof lessonReport>;
 

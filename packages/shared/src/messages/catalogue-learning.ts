@@ -6,6 +6,29 @@
 import type { MessageTranslations } from './catalogue';
 
 export const LEARNING_MESSAGES: Readonly<Record<string, MessageTranslations>> = {
+  // Photos of handwritten work (issue 10 item 4)
+  'This type of file is not accepted: upload a PNG, JPEG or WebP photo': {
+    zh: '不支持此类型的文件：请上传 PNG、JPEG 或 WebP 照片',
+    es: 'No se acepta este tipo de archivo: suba una foto PNG, JPEG o WebP',
+    ja: 'この種類のファイルは受け付けません。PNG、JPEG、WebP の写真をアップロードしてください',
+  },
+  'a photo goes with a short answer': {
+    zh: '照片只能附在简答题上',
+    es: 'una foto solo acompaña a una respuesta corta',
+    ja: '写真は記述式の解答にのみ添付できます',
+  },
+  'the photo was not uploaded for this question': {
+    zh: '该照片不是为这道题上传的',
+    es: 'la foto no se subió para esta pregunta',
+    ja: 'この写真はこの問題のためにアップロードされたものではありません',
+  },
+  'not a photo name': { zh: '不是有效的照片名称', es: 'no es un nombre de foto', ja: '写真の名前ではありません' },
+  'This link has expired or is not valid; open the page again': {
+    zh: '该链接已过期或无效，请重新打开页面',
+    es: 'Este enlace ha caducado o no es válido; vuelva a abrir la página',
+    ja: 'このリンクは期限切れか無効です。ページを開き直してください',
+  },
+  'Photo not found': { zh: '照片不存在', es: 'Foto no encontrada', ja: '写真が見つかりません' },
   'Students have answered this question; it stays so that their reports keep it': {
     zh: '已有学生作答这道题，需保留以便他们的报告完整',
     es: 'Hay alumnos que han respondido esta pregunta; se conserva para que sus informes la mantengan',

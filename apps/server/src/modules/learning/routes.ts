@@ -1,10 +1,15 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { api } from '@edu/shared/api';
 import { defineRoute } from '../../http/define-route';
+import { createStorage } from '../../storage/storage';
+import { receiveFile } from '../../storage/upload';
 import { getMyClasses } from './classroom';
 import { getMyLessons } from './lessons/queries';
 import { getLessonReport, getStudentLesson } from './lessons/service';
 import { saveAnswers, submitLesson } from './lessons/work';
+import { openAnswerPhoto, photoMaxBytes, removeTmp, uploadAnswerPhoto } from './photos/service';
 import { getLessonPreparations, getPreparationList, getUpcomingLessons } from './preparations/queries';
 import { getPrepRevision, getPrepRevisions, restorePrepRevision } from './preparations/revisions';
 import { getPreparation, getPreparationDetail, savePreparation } from './preparations/service';
@@ -32,6 +37,21 @@ export async function learningRoutes(app: FastifyInstance) {
   );
   defineRoute(app, api.learning.saveAnswers, (input, { db, caller }) => saveAnswers(db, caller, input));
   defineRoute(app, api.learning.submitLesson, (input, { db, caller }) => submitLesson(db, caller, input));
+  // Photos of handwritten work (photos/)
+  const storage = createStorage(app.config);
+  const tmpDir = path.join(app.config.dataDir, 'tmp');
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 20 } });
+  }
+  defineRoute(app, api.learning.uploadAnswerPhoto, async (input, { db, caller, request }) => {
+    const file = await receiveFile(request, tmpDir, photoMaxBytes(app.config.uploadMaxBytes));
+    try {
+      return await uploadAnswerPhoto(db, storage, caller.scope, input, file);
+    } finally {
+      await removeTmp(file);
+    }
+  });
+  defineRoute(app, api.learning.answerPhoto, (q, { db, reply }) => openAnswerPhoto(db, storage, q, reply));
   defineRoute(app, api.learning.getLessonReport, (q, { db, caller }) => getLessonReport(db, caller.scope, q.lessonId));
   // Lesson preparation and polishing (preparations/)
   defineRoute(app, api.learning.getUpcomingLessons, (q, { db, caller }) => getUpcomingLessons(db, caller.scope, q));

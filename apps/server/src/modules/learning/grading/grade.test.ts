@@ -61,6 +61,10 @@ describe('gradeAnswer', () => {
       credit: 0,
     });
     expect((await gradeAnswer(q, { text: '  ' })).outcome).toBe('wrong');
+    // A photo of handwritten work alone is an answer for a person to read.
+    const photo = '0f8fad5b-d9cb-469f-a165-70867728950e.jpg';
+    expect((await gradeAnswer(q, { photo })).outcome).toBe('pending');
+    expect((await gradeAnswer(q, { text: '', photo })).outcome).toBe('pending');
   });
 });
 

@@ -75,6 +75,7 @@ export async function gradeAnswer(question: GradedQuestion, response: AnswerResp
       return { outcome: byCredit(credit), credit, blanks };
     }
     case 'short':
-      return (response.text ?? '').trim() === '' ? { outcome: 'wrong', credit: 0 } : PENDING;
+      // A photo of handwritten work is an answer too: a person reads it.
+      return (response.text ?? '').trim() === '' && !response.photo ? { outcome: 'wrong', credit: 0 } : PENDING;
   }
 }

@@ -16,6 +16,7 @@ import { answers, chapters, courses, lessonExercises, lessons, questions, submis
 import { forbidden, notFound } from '../../../http/errors';
 import { previewOf, renderRichText } from '../../content';
 import { homeworkOf, homeworkQuestionIds } from '../homework/queries';
+import { photosOf, photoUrlsFor } from '../photos/urls';
 
 export const LESSON_NOT_FOUND = 'Lesson not found';
 
@@ -86,7 +87,7 @@ const gradingColumns = {
  * What the class works on for the lesson, in order, with what grading needs: the homework's questions when
  * the lesson is the class's homework (fixed when given), else the lesson's exercises.
  */
-async function exercisesOf(db: Exec, classId: number, lessonId: number) {
+export async function exercisesOf(db: Exec, classId: number, lessonId: number) {
   const homework = await homeworkQuestionIds(db, classId, lessonId);
   if (homework !== null) {
     if (homework.length === 0) return [];
@@ -140,12 +141,14 @@ export async function getStudentLesson(db: Db, scope: ClassroomScope, lessonId: 
     submissionOf(db, scope.userId, open.classId, lessonId),
     homeworkOf(db, open.classId, lessonId),
   ]);
-  const saved = submission
-    ? await db
-        .select({ questionId: answers.questionId, response: answers.response })
-        .from(answers)
-        .where(eq(answers.submissionId, submission.id))
-    : [];
+  const saved = (
+    submission
+      ? await db
+          .select({ questionId: answers.questionId, response: answers.response })
+          .from(answers)
+          .where(eq(answers.submissionId, submission.id))
+      : []
+  ).map((a) => ({ questionId: a.questionId, response: responseOf(a.response) }));
   return {
     lessonId,
     classId: open.classId,
@@ -159,21 +162,23 @@ export async function getStudentLesson(db: Db, scope: ClassroomScope, lessonId: 
       preview: previewOf({ id: e.questionId, ...e }),
     })),
     submission: submission ? submissionInfoOf(submission) : null,
-    answers: saved.map((a) => ({ questionId: a.questionId, response: responseOf(a.response) })),
+    answers: saved,
     homework,
+    photoUrls: await photoUrlsFor(db, scope.userId, photosOf(saved.map((a) => a.response))),
   };
 }
 
 /** The report of the student's submitted lesson; before submission there is none (404). */
 export async function getLessonReport(db: Db, scope: ClassroomScope, lessonId: number): Promise<LessonReport> {
-  return reportOf(db, lessonId, eq(submissions.studentId, scope.userId));
+  return reportOf(db, lessonId, eq(submissions.studentId, scope.userId), scope.userId);
 }
 
 /**
  * The report of a lesson handed in, of the submission `which` picks (a student's own; a teacher's: one of
- * its students in one of its classes): score, each answer with its outcome, the key and the analysis.
+ * its students in one of its classes): score, each answer with its outcome, the key and the analysis, and
+ * the addresses of its photos for `readerId`.
  */
-export async function reportOf(db: Db, lessonId: number, which: SQL): Promise<LessonReport> {
+export async function reportOf(db: Db, lessonId: number, which: SQL, readerId: number): Promise<LessonReport> {
   const [row] = await db
     .select({ submission: submissions, title: lessons.title, courseTitle: courses.title })
     .from(submissions)
@@ -187,12 +192,17 @@ export async function reportOf(db: Db, lessonId: number, which: SQL): Promise<Le
     exercisesOf(db, row.submission.classId, lessonId),
     db.select().from(answers).where(eq(answers.submissionId, row.submission.id)),
   ]);
-  const byQuestion = new Map(stored.map((a) => [a.questionId, a]));
+  const byQuestion = new Map(stored.map((a) => [a.questionId, { ...a, response: responseOf(a.response) }]));
   return {
     lessonId,
     title: row.title,
     courseTitle: row.courseTitle,
     submission: submissionInfoOf(row.submission),
+    photoUrls: await photoUrlsFor(
+      db,
+      readerId,
+      photosOf(exercises.flatMap((e) => byQuestion.get(e.questionId)?.response ?? [])),
+    ),
     items: exercises.map((e) => {
       const a = byQuestion.get(e.questionId);
       const key = e.answer as QuestionAnswer;
@@ -200,7 +210,7 @@ export async function reportOf(db: Db, lessonId: number, which: SQL): Promise<Le
         questionId: e.questionId,
         sort: e.sort,
         preview: previewOf({ id: e.questionId, ...e }),
-        response: responseOf(a?.response ?? {}),
+        response: a?.response ?? {},
         outcome: (a?.outcome ?? null) as LessonReport['items'][number]['outcome'],
         credit: a?.credit ?? null,
         key: {

@@ -16,6 +16,7 @@ import { answers, classes, submissions } from '../../../db/schema';
 import type { Caller } from '../../../http/define-route';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
 import { type Grade, gradeAnswer } from '../grading/grade';
+import { checkAnswerPhotos } from '../photos/service';
 import { LESSON_NOT_FOUND, openLessonClass, readableLessonQuery, responseOf } from './service';
 
 // A student's work on a lesson: autosave and submit, the two requests a class hour sends by the thousand
@@ -168,6 +169,7 @@ export async function saveAnswers(db: Db, caller: Caller<ClassroomScope>, input:
   if (!work) return refuse(db, scope, input.lessonId);
   if (work.submission_id !== null && work.state !== 'in_progress') throw conflict(ALREADY_SUBMITTED);
   strayAnswer(input.answers, new Set(work.ids.map(Number)));
+  await checkAnswerPhotos(db, scope.userId, input.lessonId, input.answers);
   const keys = new Map(work.keys.map((k) => [k.questionId, k]));
   const rows = await Promise.all(
     input.answers.map(async (a): Promise<GradedRow> => {
@@ -322,6 +324,7 @@ export async function submitLesson(
   if (!work) return refuse(db, scope, input.lessonId);
   if (work.submission && work.submission.state !== 'in_progress') return submissionInfoOfJson(work.submission);
   strayAnswer(input.answers, new Set(work.exercises.map((e) => e.questionId)));
+  await checkAnswerPhotos(db, scope.userId, input.lessonId, input.answers);
 
   // The last answers over the saved ones; what was not graded when saved is graded now.
   const last = new Map<number, AnswerResponse>(input.answers.map((a) => [a.questionId, a.response]));

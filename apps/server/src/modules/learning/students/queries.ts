@@ -259,5 +259,6 @@ export async function getStudentReport(
         taught.map((c) => c.id),
       ),
     ) as SQL,
+    scope.userId,
   );
 }

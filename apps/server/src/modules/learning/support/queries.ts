@@ -266,5 +266,5 @@ export async function getSupportLessonReport(
   q: GetSupportLessonReportQuery,
 ): Promise<LessonReport> {
   const student = await linkedStudent(db, scope, q.studentId);
-  return reportOf(db, q.lessonId, eq(submissions.studentId, student.id));
+  return reportOf(db, q.lessonId, eq(submissions.studentId, student.id), scope.userId);
 }

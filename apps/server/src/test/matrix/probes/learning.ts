@@ -1,12 +1,14 @@
 import { api } from '@edu/shared/api';
 import { and, eq } from 'drizzle-orm';
 import {
+  answerPhotos,
   answers,
   assignments,
   classStudents,
   followUpNotes,
   lessonExercises,
   lessonReleases,
+  questions,
   submissions,
   supportLinks,
 } from '../../../db/schema';
@@ -36,6 +38,30 @@ async function releasedLesson(w: World): Promise<number> {
   });
   return lesson;
 }
+
+/** A fresh released lesson with a short answer among its exercises (for photos of handwritten work). */
+async function lessonWithShortAnswer(w: World): Promise<{ lessonId: number; questionId: number }> {
+  const lessonId = await releasedLesson(w);
+  const [q] = await w.t.db
+    .insert(questions)
+    .values({
+      brandId: w.brand.qiming,
+      type: 'short',
+      subject: 'math',
+      grade: 8,
+      stem: `<p>MX short ${w.next()}</p>`,
+      answer: { choices: [], judge: null, blanks: [], text: '<p>MX</p>' },
+    })
+    .returning({ id: questions.id });
+  const questionId = q?.id ?? 0;
+  await w.t.db.insert(lessonExercises).values({ lessonId, questionId, brandId: w.brand.qiming, sort: 1 });
+  return { lessonId, questionId };
+}
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A released lesson the home student has submitted. */
 async function submittedLesson(w: World): Promise<number> {
@@ -175,6 +201,25 @@ export const learningProbes: Omit<ProbeMap<'learning'>, keyof typeof learningPre
     refusal: lockedForBrandStudents,
     input: async ({ w }) => ({ lessonId: await releasedLesson(w), submitKey: `mx-${w.next()}-key` }),
     writes: answers,
+  },
+  'learning.uploadAnswerPhoto': {
+    kind: 'target',
+    covers: studentCovers,
+    refusal: lockedForBrandStudents,
+    input: ({ w }) => lessonWithShortAnswer(w),
+    file: { filename: 'work.png', contentType: 'image/png', body: PNG },
+    writes: answerPhotos,
+  },
+  // Opened by a signed address only (the API tests open valid ones): a made-up signature opens nothing, for anyone.
+  'learning.answerPhoto': {
+    kind: 'target',
+    publicStatus: 403,
+    input: () => ({
+      name: '0f8fad5b-d9cb-469f-a165-70867728950e.png',
+      uid: 1,
+      exp: Math.floor(Date.now() / 1000) + 3600,
+      sig: 'made-up-signature',
+    }),
   },
   'learning.getLessonReport': {
     kind: 'target',

@@ -1,6 +1,6 @@
 import type { InputOf } from '@edu/shared/api/routes';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { call, endpointQuery, routes, useInvalidate } from '../../../app/api';
+import { call, endpointQuery, routes, type UploadProgress, upload, useInvalidate } from '../../../app/api';
 import type { ListParams } from '../../../ui/list/list-params';
 
 const learning = routes.learning;
@@ -41,4 +41,16 @@ export function useSubmitLesson() {
     mutationFn: (input: InputOf<typeof learning.submitLesson>) => call(learning.submitLesson, input),
     onSuccess: invalidate,
   });
+}
+
+/**
+ * Uploads a photo of handwritten work for a short answer (PNG, JPEG or WebP, at most 10 MB); resolves with
+ * its name (the answer names it) and an address to show it. A refusal (type, size, submitted) is a toast.
+ */
+export function uploadAnswerPhoto(
+  input: InputOf<typeof learning.uploadAnswerPhoto>,
+  file: File,
+  onProgress?: (progress: UploadProgress) => void,
+) {
+  return upload(learning.uploadAnswerPhoto, input, { file, fileName: file.name || 'photo', onProgress, timeout: 0 });
 }

@@ -132,6 +132,13 @@ export const en: MessagesLike<typeof zh> = {
     formulaBlankN: 'Question {{question}}, blank {{n}} (formula)',
     shortAnswer: 'Answer to question {{n}}',
     shortPlaceholder: 'Write your answer',
+    photo: {
+      add: 'Add a photo of your work for question {{n}}',
+      replace: 'Replace the photo of question {{n}}',
+      remove: 'Remove the photo of question {{n}}',
+      alt: 'Photo of the handwritten work for question {{n}}',
+      uploading: 'Uploading the photo of question {{n}}',
+    },
     states: {
       new: 'Not started',
       in_progress: 'In progress',

@@ -133,6 +133,13 @@ export const es: MessagesLike<typeof zh> = {
     formulaBlankN: 'Pregunta {{question}}, hueco {{n}} (fórmula)',
     shortAnswer: 'Respuesta a la pregunta {{n}}',
     shortPlaceholder: 'Escribe tu respuesta',
+    photo: {
+      add: 'Añadir una foto de tu trabajo para la pregunta {{n}}',
+      replace: 'Cambiar la foto de la pregunta {{n}}',
+      remove: 'Quitar la foto de la pregunta {{n}}',
+      alt: 'Foto del trabajo a mano de la pregunta {{n}}',
+      uploading: 'Subiendo la foto de la pregunta {{n}}',
+    },
     states: {
       new: 'Sin empezar',
       in_progress: 'En curso',

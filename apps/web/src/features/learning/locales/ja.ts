@@ -132,6 +132,13 @@ export const ja: MessagesLike<typeof zh> = {
     formulaBlankN: '第 {{question}} 問の空欄 {{n}}（数式）',
     shortAnswer: '第 {{n}} 問の解答',
     shortPlaceholder: '解答を書いてください',
+    photo: {
+      add: '第 {{n}} 問の解答の写真を追加',
+      replace: '第 {{n}} 問の写真を差し替え',
+      remove: '第 {{n}} 問の写真を削除',
+      alt: '第 {{n}} 問の手書き解答の写真',
+      uploading: '第 {{n}} 問の写真をアップロード中',
+    },
     states: {
       new: '未着手',
       in_progress: '学習中',

@@ -125,6 +125,13 @@ export const zh = {
     formulaBlankN: '第 {{question}} 题第 {{n}} 空（公式）',
     shortAnswer: '第 {{n}} 题的回答',
     shortPlaceholder: '写下你的回答',
+    photo: {
+      add: '添加第 {{n}} 题的作答照片',
+      replace: '更换第 {{n}} 题的照片',
+      remove: '删除第 {{n}} 题的照片',
+      alt: '第 {{n}} 题的手写作答照片',
+      uploading: '正在上传第 {{n}} 题的照片',
+    },
     states: {
       new: '未开始',
       in_progress: '进行中',

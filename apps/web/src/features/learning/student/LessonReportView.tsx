@@ -8,6 +8,7 @@ import { QueryError } from '../../../ui/QueryError';
 import { RichHtml } from '../../../ui/rich/RichHtml';
 import { useLessonReport } from '../api/student';
 import { LEARNING_NS } from '../i18n';
+import { photoUrlOf } from './drafts';
 import { StudentQuestion } from './StudentQuestion';
 
 const OUTCOME: Record<GradeOutcome, { color: string; icon: React.ReactNode }> = {
@@ -86,7 +87,13 @@ export function ReportContent({ report }: { report: LessonReport }) {
                 {t(`student.outcome.${item.outcome}`)}
               </Tag>
             )}
-            <StudentQuestion index={i + 1} preview={item.preview} response={item.response} readOnly />
+            <StudentQuestion
+              index={i + 1}
+              preview={item.preview}
+              response={item.response}
+              photoUrl={photoUrlOf(report.photoUrls, item.response)}
+              readOnly
+            />
             <div>
               <Typography.Text strong>{t('student.key')}: </Typography.Text>
               <KeyView item={item} />

@@ -15,7 +15,7 @@ import { useStudentLesson, useSubmitLesson } from '../api/student';
 import '../i18n';
 import { LEARNING_NS } from '../i18n';
 import '../learning.css';
-import { isAnswered, mergeAnswers, readTimer, writeTimer } from './drafts';
+import { isAnswered, mergeAnswers, photoUrlOf, readTimer, writeTimer } from './drafts';
 import { LessonReportView } from './LessonReportView';
 import { StudentQuestion } from './StudentQuestion';
 import { type SaveState, useAutosave } from './useAutosave';
@@ -75,6 +75,8 @@ function LessonWork({ lesson }: { lesson: StudentLesson }) {
   const timeSpent = useLessonTimer(lesson);
   const autosave = useAutosave(lesson.lessonId, true, timeSpent);
   const [answers, setAnswers] = useState(() => mergeAnswers(lesson.answers, autosave.drafts));
+  // The saved photos' addresses, and those of photos uploaded since the page opened.
+  const [photoUrls, setPhotoUrls] = useState<Record<string, string>>(lesson.photoUrls);
   const submit = useSubmitLesson();
   // One key per attempt: a retried or doubled submit is the same one on the server.
   const submitKey = useMemo(() => uuidv4(), []);
@@ -139,6 +141,10 @@ function LessonWork({ lesson }: { lesson: StudentLesson }) {
                 preview={e.preview}
                 response={answers.get(e.questionId)}
                 onChange={(response) => change(e.questionId, response)}
+                lessonId={lesson.lessonId}
+                questionId={e.questionId}
+                photoUrl={photoUrlOf(photoUrls, answers.get(e.questionId))}
+                onPhotoUrl={(photo, url) => setPhotoUrls((prev) => ({ ...prev, [photo]: url }))}
               />
             ))}
           </Flex>

@@ -160,3 +160,49 @@ describe('StudentQuestion: a fill-in question with a formula blank', { timeout: 
     expect(document.querySelector('math-field')).toBeNull();
   });
 });
+
+describe('StudentQuestion: a short answer with a photo of handwritten work', () => {
+  const short = preview({ type: 'short', blankCount: 0 });
+  const photo = '0f8fad5b-d9cb-469f-a165-70867728950e.jpg';
+
+  it('shows the photo, named for its question, and offers to replace or remove it', () => {
+    const onChange = vi.fn<(r: AnswerResponse) => void>();
+    render(
+      <StudentQuestion
+        index={2}
+        preview={short}
+        response={{ text: 'See the photo', photo }}
+        onChange={onChange}
+        lessonId={5}
+        questionId={9}
+        photoUrl="/openapi/learning/answerPhoto?name=x"
+      />,
+    );
+    expect(screen.getByAltText('Photo of the handwritten work for question 2')).toHaveAttribute(
+      'src',
+      '/openapi/learning/answerPhoto?name=x',
+    );
+    expect(screen.getByRole('button', { name: /Replace the photo of question 2/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Remove the photo of question 2/ }));
+    // The text stays; only the photo goes.
+    expect(onChange).toHaveBeenCalledWith({ text: 'See the photo' });
+  });
+
+  it('keeps the text when the student types, and the photo with it', () => {
+    const onChange = vi.fn<(r: AnswerResponse) => void>();
+    render(<StudentQuestion index={1} preview={short} response={{ text: 'a', photo }} onChange={onChange} />);
+    fireEvent.change(screen.getByTestId('stu-short'), { target: { value: 'ab' } });
+    expect(onChange).toHaveBeenCalledWith({ text: 'ab', photo });
+  });
+
+  it('shows a submitted photo without any control to change it', () => {
+    render(<StudentQuestion index={1} preview={short} response={{ photo }} photoUrl="/p.jpg" readOnly />);
+    expect(screen.getByAltText('Photo of the handwritten work for question 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /photo/ })).toBeNull();
+  });
+
+  it('offers no photo where it cannot be uploaded (no lesson), and shows nothing without one', () => {
+    render(<StudentQuestion index={1} preview={short} response={{ text: 'x' }} onChange={() => {}} />);
+    expect(screen.queryByTestId('stu-photo')).toBeNull();
+  });
+});

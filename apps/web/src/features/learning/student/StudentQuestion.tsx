@@ -1,8 +1,9 @@
 import type { AnswerResponse, OPTION_KEYS } from '@edu/shared';
-import { Checkbox, Input, Radio } from 'antd';
+import { Checkbox, Flex, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../../../ui/rich/RichHtml';
 import { LEARNING_NS } from '../i18n';
+import { AnswerPhoto } from './AnswerPhoto';
 import { BlankInput } from './BlankInput';
 import { blankKinds, type PreviewWithRules } from './blank-kinds';
 
@@ -18,6 +19,10 @@ export function StudentQuestion({
   response,
   onChange,
   readOnly = false,
+  lessonId,
+  questionId,
+  photoUrl,
+  onPhotoUrl,
 }: {
   index: number;
   /** with `blankRules` when the server sends them: formula blanks get a math field */
@@ -25,6 +30,13 @@ export function StudentQuestion({
   response: AnswerResponse | undefined;
   onChange?: (response: AnswerResponse) => void;
   readOnly?: boolean;
+  /** where a short answer's photo is uploaded (without them, no photo can be added) */
+  lessonId?: number;
+  questionId?: number;
+  /** the address of the response's photo */
+  photoUrl?: string;
+  /** a photo just uploaded: its address, for the page to keep */
+  onPhotoUrl?: (photo: string, url: string) => void;
 }) {
   const { t } = useTranslation(LEARNING_NS);
   const set = (next: AnswerResponse) => onChange?.(next);
@@ -104,16 +116,34 @@ export function StudentQuestion({
         </div>
       )}
       {preview.type === 'short' && (
-        <Input.TextArea
-          aria-label={t('student.shortAnswer', { n: index })}
-          placeholder={t('student.shortPlaceholder')}
-          autoSize={{ minRows: 3, maxRows: 10 }}
-          maxLength={5000}
-          value={response?.text ?? ''}
-          readOnly={readOnly}
-          onChange={(e) => set({ text: e.target.value })}
-          data-testid="stu-short"
-        />
+        <Flex vertical gap={8}>
+          <Input.TextArea
+            aria-label={t('student.shortAnswer', { n: index })}
+            placeholder={t('student.shortPlaceholder')}
+            autoSize={{ minRows: 3, maxRows: 10 }}
+            maxLength={5000}
+            value={response?.text ?? ''}
+            readOnly={readOnly}
+            onChange={(e) => set({ ...response, text: e.target.value })}
+            data-testid="stu-short"
+          />
+          <AnswerPhoto
+            lessonId={lessonId}
+            questionId={questionId}
+            index={index}
+            photo={response?.photo}
+            url={photoUrl}
+            readOnly={readOnly}
+            onChange={
+              onChange &&
+              ((photo, url) => {
+                if (photo && url) onPhotoUrl?.(photo, url);
+                const { photo: _old, ...rest } = response ?? {};
+                set(photo ? { ...rest, photo } : rest);
+              })
+            }
+          />
+        </Flex>
       )}
     </section>
   );

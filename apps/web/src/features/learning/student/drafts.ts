@@ -58,7 +58,8 @@ export function isAnswered(response: AnswerResponse | undefined): boolean {
     (response.choices?.length ?? 0) > 0 ||
     (response.judge !== undefined && response.judge !== null) ||
     (response.blanks ?? []).some((b) => b.trim() !== '') ||
-    (response.text ?? '').trim() !== ''
+    (response.text ?? '').trim() !== '' ||
+    Boolean(response.photo)
   );
 }
 
@@ -84,4 +85,9 @@ export function clearLessonStorage(): void {
   const s = storage();
   s?.removeItem(TIMER_KEY);
   s?.removeItem(CHAPTER_KEY);
+}
+
+/** The address of a response's photo among a page's addresses (none for a photo of another device's draft). */
+export function photoUrlOf(urls: Readonly<Record<string, string>>, response: AnswerResponse | undefined) {
+  return response?.photo ? urls[response.photo] : undefined;
 }
