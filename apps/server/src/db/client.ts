@@ -99,8 +99,8 @@ type Queryable = Pick<PGlite, 'query'>;
 
 /**
  * The client drizzle queries through (the raw client sets a planner option, migrates and listens):
- * - data statements run as named prepared statements, kept per text (db/pglite-statements.ts): parsed and
- *   planned once instead of at every call;
+ * - the hot paths' statements (db/prepared.ts) run as named prepared statements, kept per text
+ *   (db/pglite-statements.ts): parsed and planned once instead of at every call;
  * - drizzle passes the same type parsers with every statement (dates, times and intervals stay text, drizzle
  *   maps them itself), and PGlite would merge them into a copy of its own parser table (~320 entries, arrays
  *   included) for each result: ~0.2 ms per statement. They are installed once on the PGlite instance, which

@@ -1,13 +1,13 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 /**
- * Named prepared statements for the embedded database, one per statement text, kept for the life of the
- * connection (least recently used out past `maxStatements`).
+ * Named prepared statements for the embedded database, one per statement text marked by keepPlan, kept for
+ * the life of the connection (least recently used out past `maxStatements`).
  *
  * PGlite's query() parses, analyses and plans every statement anew (an unnamed statement, six calls into
  * the WebAssembly module) and the planner asks the file system for the size of every relation it touches.
- * The console sends the same few hundred statement texts again and again with other parameters: a cached
- * statement is bound and executed in one call, and after five executions PostgreSQL keeps its generic plan
+ * The hot paths send the same statement texts again and again with other parameters: a kept statement
+ * is bound and executed in one call, and after five executions PostgreSQL keeps its generic plan
  * (plan_cache_mode auto). The autosave's read went from 1.3 ms to 0.2 ms (npm run bench, class hour burst).
  *
  * PostgreSQL invalidates a prepared plan itself when a table it reads changes; a statement whose result
@@ -15,7 +15,7 @@ import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@
  * forgotten here and prepared again.
  */
 export interface StatementCache {
-  /** Whether a statement is worth keeping: a data statement of bounded size (not DDL, SET or a bulk insert). */
+  /** Whether a statement is kept: a data statement of bounded size (not DDL, SET or a bulk insert) marked by keepPlan. */
   keeps(text: string, params: readonly unknown[]): boolean;
   /**
    * Runs a statement as PGlite's query() does (same parameter serializers, result parsers and errors).
@@ -54,6 +54,19 @@ function concat(parts: Uint8Array[]): Uint8Array {
     offset += p.length;
   }
   return out;
+}
+
+/**
+ * The statement texts worth a kept plan: the hot paths' (db/prepared.ts registers what it builds). Only they
+ * are kept. Other statements are planned at every call, as before: a generic plan (what PostgreSQL keeps for
+ * a prepared statement after five runs) cannot see the parameters, and for keyword searches it was 3 to 10
+ * times slower than a plan made for the keyword (the user lists at --scale 250: p95 ~140 ms instead of ~15).
+ */
+const keptTexts = new Set<string>();
+
+/** Marks a statement text as one to prepare once and keep (a hot path's key lookups, not searches). */
+export function keepPlan(text: string): void {
+  keptTexts.add(text);
 }
 
 /** Caches on one connection must not name their statements alike. */
@@ -122,7 +135,8 @@ export function statementCache(client: PGlite, maxStatements = 256): StatementCa
     get size() {
       return statements.size;
     },
-    keeps: (text, params) => params.length <= MAX_PARAMS && text.length <= MAX_TEXT && CACHEABLE.test(text),
+    keeps: (text, params) =>
+      keptTexts.has(text) && params.length <= MAX_PARAMS && text.length <= MAX_TEXT && CACHEABLE.test(text),
     async query<T>(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean) {
       const attempt = () => exclusive(inTransaction, () => run<T>(text, params, options));
       try {

@@ -1,5 +1,6 @@
 import type { Placeholder, Query, SQL } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import { keepPlan } from './pglite-statements';
 import type { Exec } from './queries';
 
 /** A value of a prepared statement: the value itself, or the placeholder that names it. */
@@ -12,6 +13,10 @@ export type Bindable<T> = T | Placeholder;
  * statement, on the database or in a transaction. Building a statement of a few nested queries costs about
  * what the embedded database takes to run it once it is planned (~0.3 ms on the class hour's autosave:
  * modules/learning/README.md), so the hot paths build theirs once.
+ *
+ * On the embedded database the statement is also prepared once and its plan kept (db/pglite-statements.ts
+ * keepPlan): write here only key lookups and writes whose best plan does not depend on the values, never a
+ * keyword search.
  *
  * `build` may depend on nothing but constants and `shape`, the key of a variant of the statement (a role, a
  * brand); it gets the database of the first call only to reach drizzle's builders.
@@ -27,6 +32,7 @@ export function preparedStatement<Values extends object, Row>(
     let query = built.get(shape);
     if (!query) {
       query = dialect.sqlToQuery(build(db, shape));
+      keepPlan(query.sql);
       built.set(shape, query);
     }
     const prepared = session.prepareQuery(query, undefined, undefined, false);
@@ -34,3 +40,4 @@ export function preparedStatement<Values extends object, Row>(
     return (result as { rows: Row[] }).rows;
   };
 }
+

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { ResultCode, type RoleCode, type RoleName, RoleType, roleNameOf, SESSION_TTL_MS } from '@edu/shared';
 import type { Db } from '../../db/client';
+import { keepPlan } from '../../db/pglite-statements';
 import { preparedStatement } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -71,7 +72,7 @@ function prepareSessionRead(db: Db) {
       .where(and(eq(sessions.tokenHash, p('tokenHash')), lt(sessions.lastSeenAt, sql`${p('seenBefore')}::timestamptz`)))
       .returning({ id: sessions.id }),
   );
-  return db
+  const read = db
     .with(touched)
     .select({
       sessionId: sessions.id,
@@ -94,8 +95,10 @@ function prepareSessionRead(db: Db) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, p('tokenHash')))
-    .limit(1)
-    .prepare('session_by_token');
+    .limit(1);
+  // A key lookup: the embedded database keeps its plan (db/pglite-statements.ts).
+  keepPlan(read.toSQL().sql);
+  return read.prepare('session_by_token');
 }
 
 const sessionReads = new WeakMap<Db, ReturnType<typeof prepareSessionRead>>();
