@@ -1,7 +1,16 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AnswerResponse, QuestionAnswer } from '@edu/shared';
 import type { Db } from '../../db/client';
-import { answers, assignments, lessonExercises, lessonReleases, questions, submissions } from '../../db/schema';
+import {
+  answers,
+  assignments,
+  courses,
+  lessonExercises,
+  lessonReleases,
+  lessons,
+  questions,
+  submissions,
+} from '../../db/schema';
 
 /**
  * Takes a class back to the state before any lesson was released to it: no release, no homework, no work.
@@ -54,4 +63,16 @@ export function wrongResponse(type: string, key: QuestionAnswer): AnswerResponse
     default:
       return { text: '' };
   }
+}
+
+/** The demo mathematics course's published lessons that have exercises, in course order. */
+export async function mathLessonIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: lessons.id, chapterId: lessons.chapterId, sort: lessons.sort })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .innerJoin(lessonExercises, eq(lessonExercises.lessonId, lessons.id))
+    .where(and(eq(courses.title, '八年级数学：二次根式与一元二次方程'), eq(lessons.published, true)))
+    .orderBy(lessons.chapterId, lessons.sort);
+  return rows.map((r) => r.id);
 }

@@ -2,12 +2,11 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LessonReport, QuestionAnswer, StudentLesson, SubmissionInfo } from '@edu/shared';
 import { api } from '@edu/shared/api';
-import { answers, courses, lessonExercises, lessons, questions, submissions } from '../../../db/schema';
+import { answers, courses, lessons, questions, submissions } from '../../../db/schema';
 import { expectError, expectOk, SeededOrgFixture } from '../../org/test-fixtures';
-import { exerciseKeys, rightResponse, wrongResponse } from '../test-fixtures';
+import { exerciseKeys, mathLessonIds, rightResponse, wrongResponse } from '../test-fixtures';
 
 const L = api.learning;
-const MATH_COURSE = '八年级数学：二次根式与一元二次方程';
 
 let f: SeededOrgFixture;
 let class81 = 0;
@@ -17,14 +16,7 @@ let mathLessons: number[] = [];
 beforeAll(async () => {
   f = await SeededOrgFixture.open();
   class81 = await f.classId('启明第一中学', '八年级1班');
-  const rows = await f.t.db
-    .selectDistinct({ id: lessons.id, chapterId: lessons.chapterId, sort: lessons.sort })
-    .from(lessons)
-    .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .innerJoin(lessonExercises, eq(lessonExercises.lessonId, lessons.id))
-    .where(and(eq(courses.title, MATH_COURSE), eq(lessons.published, true)))
-    .orderBy(lessons.chapterId, lessons.sort);
-  mathLessons = rows.map((r) => r.id);
+  mathLessons = await mathLessonIds(f.t.db);
 });
 afterAll(() => f.t.close());
 

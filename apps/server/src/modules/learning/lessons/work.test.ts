@@ -7,9 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LessonReport, QuestionAnswer, StudentLesson, SubmissionInfo } from '@edu/shared';
 import { api } from '@edu/shared/api';
-import { answers, courses, lessonExercises, lessons, questions, submissions } from '../../../db/schema';
+import { answers, questions, submissions } from '../../../db/schema';
 import { expectError, expectOk, SeededOrgFixture } from '../../org/test-fixtures';
-import { clearClassWork, exerciseKeys, rightResponse, wrongResponse } from '../test-fixtures';
+import { clearClassWork, exerciseKeys, mathLessonIds, rightResponse, wrongResponse } from '../test-fixtures';
 
 const L = api.learning;
 
@@ -21,14 +21,7 @@ beforeAll(async () => {
   f = await SeededOrgFixture.open();
   class81 = await f.classId('启明第一中学', '八年级1班');
   await clearClassWork(f.t.db, class81);
-  const rows = await f.t.db
-    .selectDistinct({ id: lessons.id, chapterId: lessons.chapterId, sort: lessons.sort })
-    .from(lessons)
-    .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .innerJoin(lessonExercises, eq(lessonExercises.lessonId, lessons.id))
-    .where(and(eq(courses.title, '八年级数学：二次根式与一元二次方程'), eq(lessons.published, true)))
-    .orderBy(lessons.chapterId, lessons.sort);
-  mathLessons = rows.map((r) => r.id);
+  mathLessons = await mathLessonIds(f.t.db);
   for (const lessonId of mathLessons.slice(0, 2))
     expectOk(
       await f.post(

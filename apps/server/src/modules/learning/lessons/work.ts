@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type {
   AnswerResponse,
   QuestionAnswer,
@@ -93,21 +93,26 @@ interface SaveValues {
 }
 
 /**
+ * Writes the graded answers of the placeholder `rows` (GradedRow[] as JSON) into the submission the CTE
+ * `owner` returns (none when it returns no row), replacing earlier ones, stamped `stamp`; returns a row each.
+ */
+const writeAnswers = (owner: 'kept' | 'done', stamp: Placeholder) => sql`
+      insert into ${answers} (submission_id, question_id, response, outcome, credit, updated_at)
+      select ${sql.raw(owner)}.id, g."questionId", g.response, g.outcome, g.credit, ${stamp}::timestamptz
+      from ${sql.raw(owner)}, jsonb_to_recordset(${p('rows')}::jsonb)
+        as g("questionId" int, response jsonb, outcome varchar, credit real)
+      on conflict (submission_id, question_id) do update
+        set response = excluded.response, outcome = excluded.outcome, credit = excluded.credit,
+            updated_at = excluded.updated_at
+      returning 1`;
+
+/**
  * An autosave as one statement: `kept`, a CTE that writes the submission and returns its id only while it is
  * in progress, then the graded answers into that submission. `kept` is 1 when the submission was in
  * progress (a submit that got there first leaves nothing to write).
  */
 const saveStatement = (kept: SQL) => sql`
-    with kept as (${kept}), saved as (
-      insert into ${answers} (submission_id, question_id, response, outcome, credit, updated_at)
-      select kept.id, given."questionId", given.response, given.outcome, given.credit, ${p('stamp')}::timestamptz
-      from kept, jsonb_to_recordset(${p('rows')}::jsonb)
-        as given("questionId" int, response jsonb, outcome varchar, credit real)
-      on conflict (submission_id, question_id) do update
-        set response = excluded.response, outcome = excluded.outcome, credit = excluded.credit,
-            updated_at = excluded.updated_at
-      returning 1
-    )
+    with kept as (${kept}), saved as (${writeAnswers('kept', p('stamp'))})
     select (select count(*) from kept)::int as kept, (select count(*) from saved)::int as saved`;
 
 /** The autosave of a student already working on the lesson: its time and the answers. */
@@ -295,16 +300,7 @@ const handIn = preparedStatement<
             time_spent_ms = greatest(submissions.time_spent_ms, excluded.time_spent_ms)
         where submissions.state = 'in_progress'
       returning *
-    ), stored as (
-      insert into ${answers} (submission_id, question_id, response, outcome, credit, updated_at)
-      select done.id, g."questionId", g.response, g.outcome, g.credit, ${p('now')}::timestamptz
-      from done, jsonb_to_recordset(${p('rows')}::jsonb)
-        as g("questionId" int, response jsonb, outcome varchar, credit real)
-      on conflict (submission_id, question_id) do update
-        set response = excluded.response, outcome = excluded.outcome, credit = excluded.credit,
-            updated_at = excluded.updated_at
-      returning 1
-    )
+    ), stored as (${writeAnswers('done', p('now'))})
     select ${submissionJson('done')} as submission, (select count(*) from stored) as stored from done`,
 );
 
