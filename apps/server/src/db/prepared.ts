@@ -40,4 +40,3 @@ export function preparedStatement<Values extends object, Row>(
     return (result as { rows: Row[] }).rows;
   };
 }
-
