@@ -191,7 +191,7 @@ export const answerResponse = z.object({
   /** short answer */
   text: text().max(SHORT_RESPONSE_MAX).optional(),
   /** short answer: a photo of handwritten work, by the name uploadAnswerPhoto gave it */
-  photo: z.string().regex(ANSWER_PHOTO_NAME, 'not a photo name').optional(),
+  photo: text().regex(ANSWER_PHOTO_NAME, 'not a photo name').optional(),
 });
 export type AnswerResponse = z.infer<typeof answerResponse>;
 
@@ -200,20 +200,20 @@ export const ANSWER_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const uploadAnswerPhotoInput = z.object({ lessonId: idParam, questionId: idParam });
 export type UploadAnswerPhotoInput = z.infer<typeof uploadAnswerPhotoInput>;
 export const answerPhotoUpload = z.object({
-  photo: z.string(),
+  photo: text(),
   /** a signed address to show it (expires; the lesson and report pages give fresh ones) */
-  url: z.string(),
+  url: text(),
 });
 /** Opening a photo by its signed address (answerPhoto): made for one user, until `exp`. */
 export const openAnswerPhotoQuery = z.object({
-  name: z.string().regex(ANSWER_PHOTO_NAME, 'not a photo name'),
+  name: text().regex(ANSWER_PHOTO_NAME, 'not a photo name'),
   uid: z.coerce.number().int(),
   exp: z.coerce.number().int(),
   sig: text().max(128),
 });
 export type OpenAnswerPhotoQuery = z.infer<typeof openAnswerPhotoQuery>;
 /** The signed addresses of the photos a page shows, by photo name. */
-export const photoUrls = z.record(z.string(), z.string());
+export const photoUrls = z.record(text(), text());
 
 /**
  * The outcome of automatic grading: right, wrong, partly right (some blanks), or waiting for a person
