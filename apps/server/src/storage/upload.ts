@@ -144,3 +144,8 @@ export function withFields<S extends z.ZodType>(
   if (!parsed.success) throw refuse(parsed.error);
   return parsed.data;
 }
+
+/** Removes the temporary file of an upload once it is stored or refused. */
+export async function removeTmp(file: ReceivedFile): Promise<void> {
+  await fs.promises.rm(file.tmpPath, { force: true });
+}

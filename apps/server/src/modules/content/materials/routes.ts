@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { defineRoute } from '../../../http/define-route';
 import { AppError, badRequest, forbidden, notFound } from '../../../http/errors';
 import type { ContentContext } from '../context';
-import { receiveFile, withFields } from '../../../storage/upload';
+import { receiveFile, removeTmp, withFields } from '../../../storage/upload';
 import {
   deleteMaterial,
   disposition,
@@ -14,7 +14,6 @@ import {
   parseRange,
   type Reader,
   readableMaterial,
-  removeTmp,
   shareMaterial,
   teacherClasses,
   uploadMaterial,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import { and, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ClassRef, GetMaterialListQuery, MaterialKind, MaterialRow } from '@edu/shared';
 import type { Db } from '../../../db/client';
@@ -382,8 +381,4 @@ export function disposition(kind: 'inline' | 'attachment', name: string): string
 /** Writes a file if it is missing (demo materials seeded without their bytes). */
 export async function ensureObject(storage: Storage, key: string, bytes: () => Buffer, contentType: string) {
   if ((await storage.size(key)) === null) await storage.putBuffer(key, bytes(), contentType);
-}
-
-export async function removeTmp(file: ReceivedFile) {
-  await fs.promises.rm(file.tmpPath, { force: true });
 }

@@ -5,7 +5,6 @@
  * no Authorization header), and every open checks again that this reader may still see them.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import {
@@ -78,11 +77,6 @@ export async function uploadAnswerPhoto(
     throw err;
   }
   return { photo: name, url: (await photoUrlsFor(db, scope.userId, [name]))[name] ?? '' };
-}
-
-/** Removes the temporary file of an upload, whatever happened to it. */
-export async function removeTmp(file: ReceivedFile | undefined): Promise<void> {
-  if (file) await fs.promises.rm(file.tmpPath, { force: true });
 }
 
 /**
