@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type ClassProgress,
   type GetClassProgressQuery,
@@ -214,7 +214,14 @@ async function releasedLessons(
   };
 }
 
-/** The work of these students on these lessons in the class, by student. */
+/** A cell as the database hands it back: [lessonId, state, score, late]. */
+type CellTuple = [number, ProgressCell['state'], number | null, boolean];
+
+/**
+ * The work of these students on these lessons in the class, by student: one row per student with its cells
+ * as a JSON array. The embedded database copies every field of every row it hands back into a fresh buffer;
+ * 60 × 40 cells as rows of five fields cost ~14 ms on PGlite, as 60 JSON arrays ~5 ms (bench (e)).
+ */
 async function cellsOf(
   db: Db,
   classId: number,
@@ -223,13 +230,14 @@ async function cellsOf(
 ): Promise<Map<number, ProgressCell[]>> {
   const byStudent = new Map<number, ProgressCell[]>();
   if (studentIds.length === 0 || lessonIds.length === 0) return byStudent;
+  const late = sql`coalesce(${submissions.submittedAt} > ${assignments.dueAt}, false)`;
+  const cell = sql`${submissions.lessonId}, ${submissions.state}, ${submissions.score}, ${late}`;
   const rows = await db
     .select({
       studentId: submissions.studentId,
-      lessonId: submissions.lessonId,
-      state: submissions.state,
-      score: submissions.score,
-      late: sql<boolean>`coalesce(${submissions.submittedAt} > ${assignments.dueAt}, false)`,
+      cells: sql<CellTuple[]>`json_agg(json_build_array(${cell}))`.mapWith((v: CellTuple[] | string): CellTuple[] =>
+        typeof v === 'string' ? JSON.parse(v) : v,
+      ),
     })
     .from(submissions)
     .leftJoin(
@@ -243,11 +251,12 @@ async function cellsOf(
         inArray(submissions.lessonId, lessonIds),
       ),
     )
-    .orderBy(asc(submissions.studentId));
+    .groupBy(submissions.studentId);
   for (const r of rows) {
-    const list = byStudent.get(r.studentId) ?? [];
-    list.push({ lessonId: r.lessonId, state: r.state as ProgressCell['state'], score: r.score, late: r.late });
-    byStudent.set(r.studentId, list);
+    byStudent.set(
+      r.studentId,
+      r.cells.map(([lessonId, state, score, late]) => ({ lessonId, state, score, late })),
+    );
   }
   return byStudent;
 }
