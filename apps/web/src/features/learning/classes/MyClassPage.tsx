@@ -147,6 +147,7 @@ export default function MyClassPage() {
           dataSource={classes.data ?? []}
           loading={classes.isPending}
           pagination={false}
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: <ListEmpty filtered={false} text={t('lockUp.noClasses')} /> }}
           data-testid="my-class-table"
         />
