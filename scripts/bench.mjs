@@ -11,7 +11,8 @@
 //       (seed --scale 250, cached), server time p50/p95, and the export of a large filtered list
 //       (scripts/bench-scale.mjs; --scale N to change N, --scale 0 to skip, BENCH_DATABASE_URL for PostgreSQL too).
 //   (f) the login page's first contentful paint and largest contentful paint in Chromium: median of
-//       BENCH_PAINT_LOADS (15) cold loads, a new browser context each. With --baseline <git-ref> (or
+//       BENCH_PAINT_LOADS (15) cold loads, a new browser context each, over loopback and over Lighthouse's
+//       mobile throttling ("slow 4G", emulated by Chromium: scripts/bench/web.mjs PAINT_NETWORKS). With --baseline <git-ref> (or
 //       BENCH_BASELINE_REF) that ref's web console is built in a temporary git worktree and served by a second
 //       server of today's build (WEB_DIST), and both are loaded alternately: today's vs the baseline's.
 //   (g) grading: fill-in answers graded per second on one core with formula equivalence
