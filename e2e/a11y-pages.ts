@@ -93,6 +93,16 @@ const QUERIES: Record<string, Lookup> = {
   '/myClass/myClassDetail': async () => `?classId=${await class81Id()}`,
   '/myStudent/Studentays': async (u) =>
     `?studentId=${(await api<{ list: { studentId: number }[] }>('/openapi/learning/getTaughtStudents?pageSize=1', { token: u.token })).data?.list?.[0]?.studentId}`,
+  // The correction teacher grades the first submission of its queue (the demo data leaves 八年级2班's short
+  // answers waiting for it).
+  '/workCorrectionDetail': async (u) => {
+    const res = await api<{ list: { submissionId: number }[] }>('/openapi/correction/getCorrectionQueue?pageSize=1', {
+      token: u.token,
+    });
+    const id = res.data?.list?.[0]?.submissionId;
+    if (res.code !== 200 || !id) throw new Error(`getCorrectionQueue: no row (${res.code} ${res.msg})`);
+    return `?submissionId=${id}`;
+  },
   // The DL (role type 5) reads the report of a lesson lina (one of its students) handed in.
   '/stuLesson/stuLessonDetail': async (u) => {
     const { lessonId } = await releaseMathLesson(-1);

@@ -9,6 +9,8 @@ export * from './contracts/import-export';
 export * from './spreadsheet-columns';
 export * from './contracts/content';
 export * from './contracts/learning';
+export * from './contracts/marks';
+export * from './contracts/correction';
 export * from './blank-answer';
 export * from './format';
 export * from './time';

@@ -1,12 +1,14 @@
 /**
  * The demo data set (DESIGN.md section 6), written once into an empty database: the organisations and
- * accounts of data/org.ts and data/people.ts, then the demo content (seed-content.ts).
+ * accounts of data/org.ts and data/people.ts, then the demo content (seed-content.ts), lesson work
+ * (seed-preparations.ts, seed-learning.ts) and corrections (seed-corrections.ts).
  */
 import { sql } from 'drizzle-orm';
 import { RoleType } from '@edu/shared';
 import { hashPassword, md5Hex } from '../../src/modules/auth';
 import type { Db } from '../../src/db/client';
 import { seedContent } from './seed-content';
+import { seedCorrections } from './seed-corrections';
 import { seedLearning } from './seed-learning';
 import { seedPreparations } from './seed-preparations';
 import { brands, classes, classStudents, classTeachers, schools, supportLinks, users } from '../../src/db/schema';
@@ -156,6 +158,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedContent(tx, contentIds);
     await seedPreparations(tx, contentIds);
     await seedLearning(tx, contentIds);
+    await seedCorrections(tx, contentIds);
     return true;
   });
 }

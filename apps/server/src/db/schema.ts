@@ -562,6 +562,11 @@ export const submissions = pgTable(
     timeSpentMs: integer('time_spent_ms').notNull().default(0),
     submitKey: varchar('submit_key', { length: 64 }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every correction save (modules/correction): a save names the version it started from. */
+    version: integer('version').notNull().default(0),
+    /** The correction teacher grading it now, until `held_until` (a hold past that time is nobody's). */
+    heldBy: integer('held_by').references(() => users.id),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('submissions_student_class_lesson_uq').on(t.studentId, t.classId, t.lessonId),
@@ -572,7 +577,22 @@ export const submissions = pgTable(
     }).onDelete('cascade'),
     index('submissions_class_lesson_idx').on(t.classId, t.lessonId),
     index('submissions_lesson_idx').on(t.lessonId),
+    // Correction work (modules/correction): handed in and waiting for a person, or graded by one (a
+    // correction save bumps `version`). A corrector's students and classes, and the admin's overview by brand.
+    index('submissions_correction_student_idx')
+      .on(t.studentId, t.submittedAt)
+      .where(sql`${t.state} = 'submitted' or (${t.state} = 'graded' and ${t.version} > 0)`),
+    index('submissions_correction_class_idx')
+      .on(t.classId, t.submittedAt)
+      .where(sql`${t.state} = 'submitted' or (${t.state} = 'graded' and ${t.version} > 0)`),
+    index('submissions_correction_brand_idx')
+      .on(t.brandId, t.submittedAt)
+      .where(sql`${t.state} = 'submitted' or (${t.state} = 'graded' and ${t.version} > 0)`),
+    index('submissions_correction_time_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.state} = 'submitted' or (${t.state} = 'graded' and ${t.version} > 0)`),
     check('submissions_state_check', sql`${t.state} in ('in_progress', 'submitted', 'graded')`),
+    check('submissions_version_check', sql`${t.version} >= 0`),
   ],
 );
 
@@ -595,6 +615,14 @@ export const answers = pgTable(
     outcome: varchar('outcome', { length: 8 }),
     credit: real('credit'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A person's grade (modules/correction): 0 to ANSWER_POINTS_MAX (10) in halves; null until one grades it. */
+    points: real('points'),
+    /** The corrector's comment (plain text). */
+    comment: text('comment').notNull().default(''),
+    /** Marks drawn on the answer's photo, as vector data (the contract's `photoMarks`), never burnt into it. */
+    marks: jsonb('marks').$type<unknown[]>().notNull().default([]),
+    correctedBy: integer('corrected_by').references(() => users.id),
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.submissionId, t.questionId], name: 'answers_pk' }),
@@ -603,6 +631,35 @@ export const answers = pgTable(
       'answers_outcome_check',
       sql`${t.outcome} is null or ${t.outcome} in ('correct', 'partial', 'wrong', 'pending')`,
     ),
+    check('answers_points_check', sql`${t.points} is null or (${t.points} >= 0 and ${t.points} <= 10)`),
+    check('answers_comment_check', sql`char_length(${t.comment}) <= 2000`),
+  ],
+);
+
+/**
+ * The classes a correction teacher corrects for (modules/correction), set by organization admins on the
+ * class: it reaches the handed-in work of the class besides that of the students linked to it. `brand_id`
+ * is the class's (a school moved to another brand drops the rows: bindBrandSchools).
+ */
+export const classCorrectors = pgTable(
+  'class_correctors',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    correctorId: integer('corrector_id')
+      .notNull()
+      .references(() => users.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.correctorId], name: 'class_correctors_pk' }),
+    // "The classes it corrects for": the reach of a corrector.
+    index('class_correctors_corrector_idx').on(t.correctorId),
   ],
 );
 

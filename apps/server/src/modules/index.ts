@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
 import { brandRoutes } from './brand';
 import { contentRoutes } from './content';
+import { correctionRoutes } from './correction';
 import { learningRoutes } from './learning';
 import { orgRoutes } from './org';
 
@@ -12,4 +13,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(orgRoutes);
   await app.register(contentRoutes);
   await app.register(learningRoutes);
+  await app.register(correctionRoutes);
 }

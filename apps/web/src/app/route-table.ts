@@ -10,6 +10,9 @@ import {
 } from '@edu/shared/access';
 import type { PageId } from './pages/layout';
 
+/** The correction teacher (issue 11). */
+const CORRECTORS = ['correctionTeacher'] as const satisfies readonly RoleName[];
+
 /**
  * One route table, as data (DESIGN.md section 5). It drives the menu, the guard, the breadcrumb,
  * the tab titles and the header search. A route appears here only once its page is built. Pages are named
@@ -289,6 +292,28 @@ export const layoutRoutes: RouteDef[] = [
     path: '/learningMaterialsManagement/index',
     meta: { title: 'learningMaterials', icon: 'material', roles: MATERIAL_READERS },
     page: 'materials',
+  },
+  // ---- Homework correction (issue 11): the corrector's queue and corrections, grading; the admin's overview ----
+  {
+    // The corrector's /dashboard/dashboard is its queue (the other roles' entries are above).
+    path: '/dashboard/dashboard',
+    meta: { title: 'correctionQueue', icon: 'correction', roles: CORRECTORS },
+    page: 'correctionQueue',
+  },
+  {
+    path: '/correction/index',
+    meta: { title: 'correction', icon: 'form', roles: CORRECTORS },
+    page: 'corrections',
+  },
+  {
+    path: '/correction/index',
+    meta: { title: 'correction', icon: 'form', roles: PLATFORM_ADMINS },
+    page: 'correctionOverview',
+  },
+  {
+    path: '/workCorrectionDetail',
+    meta: { title: 'workCorrectionDetail', roles: CORRECTORS, hidden: true, activeMenu: '/correction/index' },
+    page: 'correctionDetail',
   },
 ];
 

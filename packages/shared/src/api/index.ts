@@ -1,5 +1,6 @@
 import { brand } from './brand';
 import { contentEndpoints } from './content';
+import { correctionEndpoints } from './correction';
 import type { Endpoint } from './endpoint';
 import { learningEndpoints } from './learning';
 import { orgEndpoints } from './org';
@@ -18,6 +19,7 @@ export const api = {
   org: orgEndpoints,
   content: contentEndpoints,
   learning: learningEndpoints,
+  correction: correctionEndpoints,
 } as const;
 
 export type Api = typeof api;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, listOf, listQuery, text, timeZone } from './common';
 import { EXERCISES_MAX, MAX_BLANKS, OPTION_KEYS, questionPreview, questionType } from './content';
+import { answerCorrection } from './marks';
 import { idList, optionalId } from './org';
 
 /**
@@ -321,6 +322,8 @@ export const lessonReport = z.object({
       key: answerKey,
       /** rendered, sanitized HTML ('' when the question has none) */
       analysisHtml: text(),
+      /** a person's grade of a short answer: points, comment, marks on its photo (null before) */
+      correction: answerCorrection.nullable(),
     }),
   ),
   photoUrls,

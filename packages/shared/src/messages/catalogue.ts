@@ -11,6 +11,7 @@
  * contracts, and zod 4's English issue messages (as fastify-type-provider-zod reports them).
  */
 import { CONTENT_MESSAGES } from './catalogue-content';
+import { CORRECTION_MESSAGES } from './catalogue-correction';
 import { LEARNING_MESSAGES } from './catalogue-learning';
 
 export interface MessageTranslations {
@@ -778,4 +779,6 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageTranslations>> = {
   ...CONTENT_MESSAGES,
   // ---- teaching and learning (issue 10): catalogue-learning.ts ----
   ...LEARNING_MESSAGES,
+  // ---- homework correction (issue 11): catalogue-correction.ts ----
+  ...CORRECTION_MESSAGES,
 };

@@ -4,4 +4,4 @@
  */
 import { runMatrix } from './run';
 
-runMatrix('session, brand and org', (e) => e.group !== 'content');
+runMatrix('session, brand and org', (e) => e.group === 'session' || e.group === 'brand' || e.group === 'org');

@@ -12,6 +12,8 @@ export interface CallOptions extends FailureOptions {
   signal?: AbortSignal;
   /** ms; 0 = none; default REQUEST_TIMEOUT_MS */
   timeout?: number;
+  /** the request outlives the page (sent as the page closes) */
+  keepalive?: boolean;
 }
 
 /** Parameters without the values that say "not set", as the list contracts take them. */

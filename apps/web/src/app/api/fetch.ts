@@ -23,6 +23,8 @@ export interface RequestOptions extends FailureOptions {
   timeout?: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** the request outlives the page (a release sent as the page closes) */
+  keepalive?: boolean;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -88,7 +90,9 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   let status: number;
   let text: string;
   try {
-    const response = await fetch(url, { method, headers, body, signal: controller.signal });
+    const init: RequestInit = { method, headers, body, signal: controller.signal };
+    if (options.keepalive) init.keepalive = true;
+    const response = await fetch(url, init);
     status = response.status;
     text = await response.text();
   } catch (error) {

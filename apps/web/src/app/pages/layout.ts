@@ -44,6 +44,10 @@ export const pages = {
   stuLessonDetail: () => import('../../features/learning/student/StuLessonDetailPage'),
   workList: () => import('../../features/learning/support/WorkListPage'),
   supportLessonDetail: () => import('../../features/learning/support/SupportLessonPage'),
+  correctionQueue: () => import('../../features/correction/lists/QueuePage'),
+  corrections: () => import('../../features/correction/lists/CorrectionsPage'),
+  correctionOverview: () => import('../../features/correction/lists/OverviewPage'),
+  correctionDetail: () => import('../../features/correction/detail/CorrectionDetailPage'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageId = keyof typeof pages;

@@ -48,6 +48,10 @@ export const en: MessagesLike<typeof zh> = {
     started: 'Uploading “{{name}}”',
     progress: '“{{name}}”: {{percent}}% uploaded',
   },
+  marks: {
+    summary: 'Marks: ticks {{tick}}, crosses {{cross}}, pen lines {{pen}}',
+    none: 'No marks on the photo',
+  },
   grades: {
     '1': 'Grade 1',
     '2': 'Grade 2',

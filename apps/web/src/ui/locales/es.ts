@@ -48,6 +48,10 @@ export const es: MessagesLike<typeof zh> = {
     started: 'Subiendo «{{name}}»',
     progress: '«{{name}}»: {{percent}} % subido',
   },
+  marks: {
+    summary: 'Marcas: visto bueno {{tick}}, cruces {{cross}}, trazos {{pen}}',
+    none: 'Sin marcas en la foto',
+  },
   grades: {
     '1': '1.º de primaria',
     '2': '2.º de primaria',

@@ -48,6 +48,10 @@ export const ja: MessagesLike<typeof zh> = {
     started: '「{{name}}」をアップロードしています',
     progress: '「{{name}}」: {{percent}}% アップロード済み',
   },
+  marks: {
+    summary: '添削：チェック {{tick}} 個、バツ {{cross}} 個、書き込み {{pen}} か所',
+    none: '写真に添削はありません',
+  },
   grades: {
     '1': '小学1年',
     '2': '小学2年',

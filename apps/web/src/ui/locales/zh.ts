@@ -49,6 +49,10 @@ export const zh = {
     started: '正在上传“{{name}}”',
     progress: '“{{name}}”已上传 {{percent}}%',
   },
+  marks: {
+    summary: '批注：勾 {{tick}} 个，叉 {{cross}} 个，笔迹 {{pen}} 处',
+    none: '照片上没有批注',
+  },
   grades: {
     '1': '一年级',
     '2': '二年级',

@@ -1,8 +1,11 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import {
+  type AnswerCorrection,
   type AnswerResponse,
   answerResponse,
   type LessonReport,
+  type MarkStroke,
+  photoMarks,
   type QuestionAnswer,
   type StudentLesson,
   type SubmissionInfo,
@@ -12,7 +15,16 @@ import type { ClassroomScope } from '../../../access/scopes';
 import type { Db } from '../../../db/client';
 import type { Bindable } from '../../../db/prepared';
 import { type Exec, iso, isoOrNull } from '../../../db/queries';
-import { answers, chapters, courses, lessonExercises, lessons, questions, submissions } from '../../../db/schema';
+import {
+  answers,
+  chapters,
+  courses,
+  lessonExercises,
+  lessons,
+  questions,
+  submissions,
+  users,
+} from '../../../db/schema';
 import { forbidden, notFound } from '../../../http/errors';
 import { previewOf, renderRichText } from '../../content';
 import { homeworkOf, homeworkQuestionIds } from '../homework/queries';
@@ -21,6 +33,7 @@ import { photosOf, photoUrlsFor } from '../photos/urls';
 export const LESSON_NOT_FOUND = 'Lesson not found';
 
 type SubmissionRow = typeof submissions.$inferSelect;
+type AnswerRow = typeof answers.$inferSelect;
 
 /**
  * A published lesson of a course the student's brand may read (another brand's or an unknown id: 404, like
@@ -193,6 +206,10 @@ export async function reportOf(db: Db, lessonId: number, which: SQL, readerId: n
     db.select().from(answers).where(eq(answers.submissionId, row.submission.id)),
   ]);
   const byQuestion = new Map(stored.map((a) => [a.questionId, { ...a, response: responseOf(a.response) }]));
+  const correctors = await namesOf(
+    db,
+    stored.flatMap((a) => (a.correctedBy === null ? [] : [a.correctedBy])),
+  );
   return {
     lessonId,
     title: row.title,
@@ -220,7 +237,37 @@ export async function reportOf(db: Db, lessonId: number, which: SQL, readerId: n
           textHtml: key.text ? renderRichText(key.text) : '',
         },
         analysisHtml: e.analysis ? renderRichText(e.analysis) : '',
+        correction: a ? correctionOf(a, correctors) : null,
       };
     }),
+  };
+}
+
+/** The names of some users, by id. */
+async function namesOf(db: Exec, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Stored marks as the contract reads them (rows written by the correction module always parse). */
+export function marksOf(value: unknown): MarkStroke[] {
+  const parsed = photoMarks.safeParse(value);
+  return parsed.success ? parsed.data : [];
+}
+
+/** A person's grade of an answer (modules/correction), or null before one graded it. */
+export function correctionOf(
+  a: Pick<AnswerRow, 'points' | 'comment' | 'marks' | 'correctedBy' | 'correctedAt'>,
+  names: ReadonlyMap<number, string>,
+): AnswerCorrection | null {
+  if (a.points === null || a.correctedAt === null) return null;
+  return {
+    points: a.points,
+    comment: a.comment,
+    marks: marksOf(a.marks),
+    correctedBy: a.correctedBy === null ? null : { id: a.correctedBy, name: names.get(a.correctedBy) ?? '' },
+    correctedAt: iso(a.correctedAt),
   };
 }

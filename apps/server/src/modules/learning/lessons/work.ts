@@ -242,8 +242,11 @@ interface SubmitWork {
   submission: SubmissionJson | null;
 }
 
-/** The score of a submission graded in full: the mean credit, 0-100 with one decimal (100 without exercises). */
-function scoreOf(credits: readonly number[]): number {
+/**
+ * The score of a submission graded in full: the mean credit, 0-100 with one decimal (100 without exercises).
+ * The correction module scores the work a person finishes grading with it too.
+ */
+export function scoreOf(credits: readonly number[]): number {
   if (credits.length === 0) return 100;
   return Math.round((1000 * credits.reduce((sum, c) => sum + c, 0)) / credits.length) / 10;
 }

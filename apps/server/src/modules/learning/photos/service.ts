@@ -13,6 +13,7 @@ import {
   type OpenAnswerPhotoQuery,
   type UploadAnswerPhotoInput,
 } from '@edu/shared';
+import { correctorReaches, submissionAlias } from '../../../access/correction';
 import type { ClassroomScope } from '../../../access/scopes';
 import type { Db } from '../../../db/client';
 import type { Exec } from '../../../db/queries';
@@ -114,8 +115,8 @@ const INVALID_LINK = 'This link has expired or is not valid; open the page again
 
 /**
  * Sends a photo to the reader its address was made for, while that reader may still see the student's
- * work: the student itself, a teacher of one of its classes, or a helper linked to it (DL, consultant,
- * correction), all still active.
+ * work: the student itself, a teacher of one of its classes, a helper linked to it (DL, consultant,
+ * correction), or a correction teacher who reaches the submission (access/correction.ts), all still active.
  */
 export async function openAnswerPhoto(db: Db, storage: Storage, q: OpenAnswerPhotoQuery, reply: FastifyReply) {
   if (!(await photoSignatureHolds(db, q))) throw new AppError(403, INVALID_LINK);
@@ -132,6 +133,10 @@ export async function openAnswerPhoto(db: Db, storage: Storage, q: OpenAnswerPho
                        where ct.teacher_id = ${q.uid} and cs.student_id = ${answerPhotos.studentId})`,
           sql`exists (select 1 from ${supportLinks} sl
                        where sl.staff_id = ${q.uid} and sl.student_id = ${answerPhotos.studentId})`,
+          // A correction teacher who reaches the work the photo belongs to (the classes it corrects for too).
+          sql`exists (select 1 from ${submissions} s where s.student_id = ${answerPhotos.studentId}
+                       and s.lesson_id = ${answerPhotos.lessonId} and s.state in ('submitted', 'graded')
+                       and ${correctorReaches({ userId: q.uid, brandId: users.brandId }, submissionAlias('s'))})`,
         ),
       ),
     )

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import {
   assignments,
   brands,
+  classCorrectors,
   classes,
   classStudents,
   classTeachers,
@@ -96,6 +97,15 @@ export async function bindBrandSchools(
     await tx.update(lessonPreps).set({ brandId }).where(inArray(lessonPreps.schoolId, movingIds));
     await tx.update(assignments).set({ brandId }).where(inArray(assignments.schoolId, movingIds));
     await tx.update(submissions).set({ brandId }).where(inArray(submissions.schoolId, movingIds));
+    // The correction teachers of the old brand no longer correct for the moved classes (modules/correction).
+    await tx
+      .delete(classCorrectors)
+      .where(
+        inArray(
+          classCorrectors.classId,
+          tx.select({ id: classes.id }).from(classes).where(inArray(classes.schoolId, movingIds)),
+        ),
+      );
 
     const movedIds = movedUsers.map((u) => u.id);
     if (movedIds.length > 0) {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { type AddBrandUserInput, RoleType, type SaveUserInput, type UserRow } from '@edu/shared';
 import type { Db } from '../../../db/client';
-import { classes, classStudents, classTeachers, supportLinks, users } from '../../../db/schema';
+import { classCorrectors, classes, classStudents, classTeachers, supportLinks, users } from '../../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
 import { writeAudit } from '../../audit';
 import { hashPassword, revokeUserSessions } from '../../auth';
@@ -112,6 +112,8 @@ async function dropSupportLinks(tx: Tx, userId: number): Promise<number> {
     .delete(supportLinks)
     .where(or(eq(supportLinks.staffId, userId), eq(supportLinks.studentId, userId)))
     .returning({ id: supportLinks.id });
+  // A correction teacher's classes go with its links (modules/correction).
+  await tx.delete(classCorrectors).where(eq(classCorrectors.correctorId, userId));
   return gone.length;
 }
 

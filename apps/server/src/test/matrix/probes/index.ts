@@ -6,6 +6,7 @@ import type { EndpointId, EndpointsById } from '@edu/shared/api';
 import type { Probe } from '../probe';
 import { brandProbes } from './brand';
 import { contentProbes } from './content';
+import { correctionProbes } from './correction';
 import { learningProbes } from './learning';
 import { learningPreparationProbes } from './learning-preparations';
 import { orgProbes } from './org';
@@ -18,4 +19,5 @@ export const probes: { [K in EndpointId]: Probe<EndpointsById[K]> } = {
   ...contentProbes,
   ...learningProbes,
   ...learningPreparationProbes,
+  ...correctionProbes,
 };

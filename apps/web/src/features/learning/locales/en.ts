@@ -170,6 +170,13 @@ export const en: MessagesLike<typeof zh> = {
     submittedAt: 'Submitted',
     key: 'Right answer',
     analysis: 'Analysis',
+    correction: {
+      title: 'Correction',
+      points: '{{points}} / {{max}} points',
+      comment: 'Comment',
+      by: 'Corrected by {{name}} at {{time}}',
+      photoAlt: 'Photo of your handwritten work for question {{n}}, with the corrector’s marks',
+    },
     outcome: {
       correct: 'Right',
       partial: 'Partly right',

@@ -171,6 +171,13 @@ export const es: MessagesLike<typeof zh> = {
     submittedAt: 'Entregada',
     key: 'Respuesta correcta',
     analysis: 'Explicación',
+    correction: {
+      title: 'Corrección',
+      points: '{{points}} / {{max}} puntos',
+      comment: 'Comentario',
+      by: 'Corregida por {{name}} el {{time}}',
+      photoAlt: 'Foto de tu trabajo a mano de la pregunta {{n}}, con las marcas del corrector',
+    },
     outcome: {
       correct: 'Correcta',
       partial: 'Parcialmente correcta',

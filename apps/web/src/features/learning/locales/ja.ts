@@ -170,6 +170,13 @@ export const ja: MessagesLike<typeof zh> = {
     submittedAt: '提出日時',
     key: '正解',
     analysis: '解説',
+    correction: {
+      title: '添削',
+      points: '{{points}} / {{max}} 点',
+      comment: 'コメント',
+      by: '{{name}} が {{time}} に添削',
+      photoAlt: '問題 {{n}} の手書きの写真（添削の書き込み付き）',
+    },
     outcome: {
       correct: '正解',
       partial: '部分正解',

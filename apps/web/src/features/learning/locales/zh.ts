@@ -163,6 +163,13 @@ export const zh = {
     submittedAt: '提交时间',
     key: '正确答案',
     analysis: '解析',
+    correction: {
+      title: '批改',
+      points: '{{points}} / {{max}} 分',
+      comment: '评语',
+      by: '{{name}} 批改于 {{time}}',
+      photoAlt: '第 {{n}} 题的手写作答照片，带老师的批注',
+    },
     outcome: {
       correct: '正确',
       partial: '部分正确',

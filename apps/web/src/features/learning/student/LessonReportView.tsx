@@ -1,9 +1,16 @@
-import { CheckCircleFilled, CloseCircleFilled, ClockCircleFilled, MinusCircleFilled } from '@ant-design/icons';
-import type { GradeOutcome, LessonReport } from '@edu/shared';
+import {
+  CheckCircleFilled,
+  CloseCircleFilled,
+  ClockCircleFilled,
+  HighlightOutlined,
+  MinusCircleFilled,
+} from '@ant-design/icons';
+import { ANSWER_POINTS_MAX, type GradeOutcome, type LessonReport } from '@edu/shared';
 import { Button, Card, Descriptions, Flex, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime, formatDuration } from '../../../ui/format';
+import { MarkedPhoto } from '../../../ui/marks/MarkedPhoto';
 import { QueryError } from '../../../ui/QueryError';
 import { RichHtml } from '../../../ui/rich/RichHtml';
 import { useLessonReport } from '../api/student';
@@ -30,6 +37,41 @@ function KeyView({ item }: { item: Item }) {
     return <>{key.blanks.map((accepted, i) => `(${i + 1}) ${accepted.join(' / ')}`).join('  ')}</>;
   }
   return <RichHtml html={key.textHtml} />;
+}
+
+/**
+ * A person's grade of a short answer (issue 11): points of ANSWER_POINTS_MAX, the comment as plain text, and
+ * the photo of the handwritten work with the corrector's marks over it (vector shapes; the photo unchanged).
+ */
+function CorrectionView({ item, n, photoUrl }: { item: Item; n: number; photoUrl: string | undefined }) {
+  const { t } = useTranslation(LEARNING_NS);
+  const c = item.correction;
+  if (!c) return null;
+  return (
+    <section className="stu-correction" aria-label={t('student.correction.title')} data-testid="stu-report-correction">
+      <Flex wrap gap={8} align="center">
+        <HighlightOutlined aria-hidden="true" />
+        <Typography.Text strong>{t('student.correction.title')}</Typography.Text>
+        <Tag color="blue" data-testid="stu-report-points">
+          {t('student.correction.points', { points: c.points, max: ANSWER_POINTS_MAX })}
+        </Tag>
+      </Flex>
+      {c.comment && (
+        <div>
+          <Typography.Text strong>{t('student.correction.comment')}: </Typography.Text>
+          <span className="stu-correction__comment" data-testid="stu-report-comment">
+            {c.comment}
+          </span>
+        </div>
+      )}
+      {photoUrl && <MarkedPhoto url={photoUrl} marks={c.marks} alt={t('student.correction.photoAlt', { n })} />}
+      {c.correctedBy && (
+        <Typography.Text type="secondary" className="stu-correction__by">
+          {t('student.correction.by', { name: c.correctedBy.name, time: formatDateTime(c.correctedAt) })}
+        </Typography.Text>
+      )}
+    </section>
+  );
 }
 
 /** The report of a submitted lesson (spec: stuLessonDetail's report): score, each answer, the key, the analysis. */
@@ -90,10 +132,12 @@ export function ReportContent({ report }: { report: LessonReport }) {
             <StudentQuestion
               index={i + 1}
               preview={item.preview}
-              response={item.response}
+              // A corrected photo is shown once, with its marks, in the correction below.
+              response={item.correction ? { ...item.response, photo: undefined } : item.response}
               photoUrl={photoUrlOf(report.photoUrls, item.response)}
               readOnly
             />
+            <CorrectionView item={item} n={i + 1} photoUrl={photoUrlOf(report.photoUrls, item.response)} />
             <div>
               <Typography.Text strong>{t('student.key')}: </Typography.Text>
               <KeyView item={item} />

@@ -45,6 +45,7 @@ import '../i18n';
 import { UI_NS } from '../../../ui/i18n';
 import { ORG_NS } from '../i18n';
 import '../org.css';
+import { ClassCorrectorsCard } from './ClassCorrectorsCard';
 import { ClassFormModal } from './ClassFormModal';
 import { useClassOperations } from './class-actions';
 import { TimeAgo } from '../../../ui/TimeAgo';
@@ -276,6 +277,8 @@ function ClassView({
           ]}
         />
       </Card>
+
+      <ClassCorrectorsCard cls={cls} />
 
       <AuditLogCard targetType="class" targetId={cls.id} />
 

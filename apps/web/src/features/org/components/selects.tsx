@@ -123,12 +123,23 @@ export function SchoolSelect(
 
 /** Users of one role (optionally of one school), searched by the start of username, name or phone. */
 export function UserSelect(
-  props: Omit<RemoteSelectProps, 'kind' | 'params' | 'fetchOptions'> & { roleType: number; schoolId?: number },
+  props: Omit<RemoteSelectProps, 'kind' | 'params' | 'fetchOptions'> & {
+    roleType: number;
+    schoolId?: number;
+    brandId?: number;
+  },
 ) {
-  const { roleType, schoolId, ...rest } = props;
+  const { roleType, schoolId, brandId, ...rest } = props;
   const params = useMemo<ListParams>(
-    () => ({ roleType, status: 1, sort: 'name', order: 'asc', ...(schoolId ? { schoolId } : {}) }),
-    [roleType, schoolId],
+    () => ({
+      roleType,
+      status: 1,
+      sort: 'name',
+      order: 'asc',
+      ...(schoolId ? { schoolId } : {}),
+      ...(brandId ? { brandId } : {}),
+    }),
+    [roleType, schoolId, brandId],
   );
   return (
     <RemoteSelect

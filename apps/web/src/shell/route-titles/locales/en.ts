@@ -42,4 +42,7 @@ export const en: MessagesLike<typeof zh> = {
   stuLesson: 'My lessons',
   stuLessonDetail: 'Lesson',
   workList: 'Work list',
+  correctionQueue: 'Correction queue',
+  correction: 'Corrections',
+  workCorrectionDetail: 'Correct homework',
 };

@@ -42,4 +42,7 @@ export const es: MessagesLike<typeof zh> = {
   stuLesson: 'Mis lecciones',
   stuLessonDetail: 'Lección',
   workList: 'Lista de trabajo',
+  correctionQueue: 'Cola de corrección',
+  correction: 'Correcciones',
+  workCorrectionDetail: 'Corregir tarea',
 };

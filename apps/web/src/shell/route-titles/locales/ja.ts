@@ -42,4 +42,7 @@ export const ja: MessagesLike<typeof zh> = {
   stuLesson: 'マイレッスン',
   stuLessonDetail: 'レッスン学習',
   workList: 'ワークリスト',
+  correctionQueue: '添削キュー',
+  correction: '宿題添削',
+  workCorrectionDetail: '宿題を添削',
 };

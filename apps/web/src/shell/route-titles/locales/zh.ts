@@ -43,4 +43,7 @@ export const zh = {
   stuLesson: '我的课时',
   stuLessonDetail: '课时学习',
   workList: '工作列表',
+  correctionQueue: '批改队列',
+  correction: '作业批改',
+  workCorrectionDetail: '批改作业',
 };

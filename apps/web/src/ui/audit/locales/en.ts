@@ -67,6 +67,8 @@ export const en: MessagesLike<typeof zh> = {
     material_upload: 'Material uploaded',
     material_share: 'Material shared',
     material_delete: 'Material deleted',
+    class_correctors_set: 'Correction teachers changed',
+    submission_correct: 'Homework corrected',
   },
   targets: {
     school: 'School',

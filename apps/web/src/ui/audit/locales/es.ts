@@ -67,6 +67,8 @@ export const es: MessagesLike<typeof zh> = {
     material_upload: 'Material subido',
     material_share: 'Material compartido',
     material_delete: 'Material eliminado',
+    class_correctors_set: 'Correctores cambiados',
+    submission_correct: 'Tarea corregida',
   },
   targets: {
     school: 'Escuela',

@@ -67,6 +67,8 @@ export const ja: MessagesLike<typeof zh> = {
     material_upload: '教材をアップロード',
     material_share: '教材を共有',
     material_delete: '教材を削除',
+    class_correctors_set: '添削担当を変更',
+    submission_correct: '宿題を添削',
   },
   targets: {
     school: '学校',

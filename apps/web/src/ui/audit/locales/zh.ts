@@ -67,6 +67,8 @@ export const zh = {
     material_upload: '上传资料',
     material_share: '共享资料',
     material_delete: '删除资料',
+    class_correctors_set: '批改教师变更',
+    submission_correct: '作业批改',
   },
   targets: {
     school: '学校',
