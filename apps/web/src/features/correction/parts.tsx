@@ -15,6 +15,19 @@ import { formatDateTime } from '../../ui/format';
 import { durationKey } from './duration';
 import { CORRECTION_NS } from './i18n';
 
+/** Who graded it last, and when; a dash before anyone has. */
+export function CorrectedByCell({ row }: { row: Pick<CorrectionRow, 'correctedBy' | 'correctedAt'> }) {
+  if (!row.correctedBy) return '—';
+  return (
+    <div>
+      <div>{row.correctedBy.name}</div>
+      <Typography.Text type="secondary" className="correction-small">
+        {formatDateTime(row.correctedAt)}
+      </Typography.Text>
+    </div>
+  );
+}
+
 /** Waiting or corrected, in words and with an icon (never by colour alone). */
 export function CorrectionStateTag({ state }: { state: CorrectionState }) {
   const { t } = useTranslation(CORRECTION_NS);

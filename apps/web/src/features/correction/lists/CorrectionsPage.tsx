@@ -4,7 +4,6 @@ import { Button, Card, type TableColumnsType, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatDateTime } from '../../../ui/format';
 import { antdSortOrder } from '../../../ui/list/list-params';
 import { ListTable } from '../../../ui/list/ListTable';
 import { ListSearch, ListToolbar } from '../../../ui/list/ListToolbar';
@@ -12,7 +11,7 @@ import { useListState } from '../../../ui/list/useListState';
 import { useCorrections } from '../api';
 import '../correction.css';
 import { CORRECTION_NS } from '../i18n';
-import { CorrectionStateTag, DueAt, HandedIn, LessonCell, StudentCell } from '../parts';
+import { CorrectedByCell, CorrectionStateTag, DueAt, HandedIn, LessonCell, StudentCell } from '../parts';
 import { correctionDetailPath } from '../paths';
 import { CorrectionFilterFields, type CorrectionFilters, useSeenOptions } from './filters';
 
@@ -102,17 +101,7 @@ export default function CorrectionsPage() {
       title: t('fields.correctedBy'),
       width: 140,
       responsive: ['xxl'],
-      render: (_, r) =>
-        r.correctedBy ? (
-          <div>
-            <div>{r.correctedBy.name}</div>
-            <Typography.Text type="secondary" className="correction-small">
-              {formatDateTime(r.correctedAt)}
-            </Typography.Text>
-          </div>
-        ) : (
-          '—'
-        ),
+      render: (_, r) => <CorrectedByCell row={r} />,
     },
     {
       key: 'actions',

@@ -3,7 +3,6 @@ import type { CorrectionOverviewRow } from '@edu/shared';
 import { Alert, Card, Select, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../ui/format';
 import { antdSortOrder } from '../../../ui/list/list-params';
 import { ListTable } from '../../../ui/list/ListTable';
 import { ListSearch, ListToolbar } from '../../../ui/list/ListToolbar';
@@ -12,7 +11,16 @@ import { useListState } from '../../../ui/list/useListState';
 import { useBrandOptions, useCorrectionOverview } from '../api';
 import '../correction.css';
 import { CORRECTION_NS } from '../i18n';
-import { CorrectionStateTag, DueAt, HandedIn, HolderCell, LessonCell, StudentCell, useWaitText } from '../parts';
+import {
+  CorrectedByCell,
+  CorrectionStateTag,
+  DueAt,
+  HandedIn,
+  HolderCell,
+  LessonCell,
+  StudentCell,
+  useWaitText,
+} from '../parts';
 import type { CORRECTION_SORTS } from './CorrectionsPage';
 import { CorrectionFilterFields, type CorrectionFilters, useSeenOptions } from './filters';
 
@@ -92,17 +100,7 @@ export default function OverviewPage() {
       title: t('fields.correctedBy'),
       width: 140,
       responsive: ['xl'],
-      render: (_, r) =>
-        r.correctedBy ? (
-          <div>
-            <div>{r.correctedBy.name}</div>
-            <Typography.Text type="secondary" className="correction-small">
-              {formatDateTime(r.correctedAt)}
-            </Typography.Text>
-          </div>
-        ) : (
-          '—'
-        ),
+      render: (_, r) => <CorrectedByCell row={r} />,
     },
     {
       ...sortable('dueAt'),
