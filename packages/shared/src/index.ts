@@ -11,6 +11,8 @@ export * from './contracts/content';
 export * from './contracts/learning';
 export * from './contracts/marks';
 export * from './contracts/correction';
+export * from './contracts/review';
+export * from './contracts/report';
 export * from './blank-answer';
 export * from './format';
 export * from './time';

@@ -852,3 +852,246 @@ export const followUpNotes = pgTable(
     check('follow_up_notes_agreed_check', sql`char_length(${t.agreed}) <= 1000`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Issue 11: the wrong-question book and its training camp, error correction, reports and share links.
+// ---------------------------------------------------------------------------------------------
+
+/** A practice item's origin: a question of the student's book, or an unseen one of the same knowledge points. */
+export type PracticeItemSource = 'review' | 'new';
+
+/**
+ * A student's wrong-question book (DESIGN.md section 4, wrong_questions): one row per student and question
+ * it has answered wrong (or partly right) in a handed-in lesson or homework, or in the training camp. A
+ * question is mastered after correct answers on two different days since its latest wrong answer
+ * (`correct_days`, `last_correct_on`); a wrong answer again resets them and takes it out of mastered.
+ * `card` and `due_at` are the spaced-repetition schedule of the training camp (ts-fsrs). `brand_id` is the
+ * student's, moved with its school (bindBrandSchools).
+ */
+export const wrongQuestions = pgTable(
+  'wrong_questions',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** the handed-in lesson or homework of the latest wrong answer (null when it came from the camp) */
+    submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+    /** the training camp's set of the latest wrong answer (null when it came from a lesson) */
+    practiceId: integer('practice_id').references(() => practiceSets.id, { onDelete: 'set null' }),
+    /** the student's latest wrong answer, as it gave it */
+    wrongResponse: jsonb('wrong_response').$type<Record<string, unknown>>().notNull(),
+    wrongCount: integer('wrong_count').notNull().default(1),
+    correctCount: integer('correct_count').notNull().default(0),
+    /** calendar days with a correct answer since the latest wrong one; mastered at 2 */
+    correctDays: smallint('correct_days').notNull().default(0),
+    lastCorrectOn: date('last_correct_on', { mode: 'string' }),
+    firstWrongAt: timestamp('first_wrong_at', { withTimezone: true }).notNull(),
+    lastWrongAt: timestamp('last_wrong_at', { withTimezone: true }).notNull(),
+    lastAnsweredAt: timestamp('last_answered_at', { withTimezone: true }).notNull(),
+    masteredAt: timestamp('mastered_at', { withTimezone: true }),
+    /** the ts-fsrs card of the training camp; null before its first review there */
+    card: jsonb('card').$type<Record<string, unknown>>(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.questionId], name: 'wrong_questions_pk' }),
+    // The book, latest wrong first.
+    index('wrong_questions_student_wrong_idx').on(t.studentId, t.lastWrongAt.desc()),
+    // The camp's picks: what is not mastered, due first.
+    index('wrong_questions_student_due_idx').on(t.studentId, t.dueAt).where(sql`${t.masteredAt} is null`),
+    index('wrong_questions_question_idx').on(t.questionId),
+    index('wrong_questions_submission_idx').on(t.submissionId),
+    check(
+      'wrong_questions_counts_check',
+      sql`${t.wrongCount} >= 1 and ${t.correctCount} >= 0 and ${t.correctDays} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * A set of the training camp (issue 11 item 3): questions of the student's book plus unseen questions of the
+ * same knowledge points, in order (`items`), answered one by one and graded like lessons. One set in
+ * progress per student.
+ */
+export const practiceSets = pgTable(
+  'practice_sets',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** what it was built from: a subject and knowledge points, or the whole book */
+    subject: varchar('subject', { length: 16 }),
+    knowledgePointIds: jsonb('knowledge_point_ids').$type<number[]>().notNull().default([]),
+    items: jsonb('items').$type<{ questionId: number; source: PracticeItemSource }[]>().notNull(),
+    state: varchar('state', { length: 12 }).notNull().default('in_progress'),
+    score: real('score'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('practice_sets_one_open_uq').on(t.studentId).where(sql`${t.state} = 'in_progress'`),
+    index('practice_sets_student_created_idx').on(t.studentId, t.createdAt.desc()),
+    check('practice_sets_state_check', sql`${t.state} in ('in_progress', 'finished')`),
+  ],
+);
+
+/** An answer given in the training camp, graded as it is given. */
+export const practiceAnswers = pgTable(
+  'practice_answers',
+  {
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practiceSets.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
+    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+    outcome: varchar('outcome', { length: 8 }).notNull(),
+    credit: real('credit').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.practiceId, t.questionId], name: 'practice_answers_pk' }),
+    index('practice_answers_question_idx').on(t.questionId),
+    check('practice_answers_outcome_check', sql`${t.outcome} in ('correct', 'partial', 'wrong', 'pending')`),
+  ],
+);
+
+/**
+ * Error correction (issue 11 item 2): a student redoes a wrong answer of a handed-in lesson or homework
+ * (`submission_id`, `question_id`) with an explanation and maybe a photo (an answer_photos name); a
+ * correction teacher who reaches the submission accepts it or returns it with a comment. Attempts are
+ * numbered per answer; one waits at a time. `student_id`, `class_id` and `brand_id` copy the submission's
+ * (the correction reach reads them).
+ */
+export const errorCorrections = pgTable(
+  'error_corrections',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    classId: integer('class_id').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    attempt: smallint('attempt').notNull().default(1),
+    /** the redone answer (the lesson's answer shape) and its automatic grade (pending for short answers) */
+    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+    outcome: varchar('outcome', { length: 8 }),
+    explanation: text('explanation').notNull(),
+    photo: varchar('photo', { length: 48 }),
+    state: varchar('state', { length: 10 }).notNull().default('pending'),
+    reviewComment: text('review_comment').notNull().default(''),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('error_corrections_attempt_uq').on(t.submissionId, t.questionId, t.attempt),
+    uniqueIndex('error_corrections_one_pending_uq').on(t.submissionId, t.questionId).where(sql`${t.state} = 'pending'`),
+    // A corrector's list (its students, its classes), the admin's by brand and over every brand.
+    index('error_corrections_student_idx').on(t.studentId, t.createdAt),
+    index('error_corrections_class_idx').on(t.classId, t.createdAt),
+    index('error_corrections_brand_idx').on(t.brandId, t.createdAt),
+    index('error_corrections_created_idx').on(t.createdAt),
+    check('error_corrections_state_check', sql`${t.state} in ('pending', 'accepted', 'returned')`),
+    check('error_corrections_explanation_check', sql`char_length(${t.explanation}) between 1 and 2000`),
+    check('error_corrections_comment_check', sql`char_length(${t.reviewComment}) <= 2000`),
+    check('error_corrections_attempt_check', sql`${t.attempt} >= 1`),
+  ],
+);
+
+/**
+ * A teacher's after-class evaluation of a student for a lesson (issue 11 item 4, /afterClassEvaluation): the
+ * teacher's comment to share with the family. The mastery beside it is derived from the answers, never
+ * stored. `school_id` and `brand_id` copy the class's.
+ */
+export const lessonEvaluations = pgTable(
+  'lesson_evaluations',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    classId: integer('class_id').notNull(),
+    schoolId: integer('school_id').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull().default(''),
+    authorId: integer('author_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.classId, t.lessonId], name: 'lesson_evaluations_pk' }),
+    foreignKey({
+      name: 'lesson_evaluations_class_fk',
+      columns: [t.classId, t.schoolId],
+      foreignColumns: [classes.id, classes.schoolId],
+    }).onDelete('cascade'),
+    index('lesson_evaluations_class_lesson_idx').on(t.classId, t.lessonId),
+    check('lesson_evaluations_comment_check', sql`char_length(${t.comment}) <= 2000`),
+  ],
+);
+
+/** What a share link opens: a student's lesson report, a class's report for a lesson, one answer with its marks. */
+export type ShareKind = 'student_report' | 'class_report' | 'answer';
+
+/**
+ * A share link of a report (issue 11 item 5; DESIGN.md section 3): the public pages /reportDeta,
+ * /reportDetaTo and /AnswerDetail open only with its signed token (access/signed-links.ts), never with a bare
+ * id; it expires (`expires_at`) and its maker may revoke it. The columns its kind needs name the target.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 16 }).$type<ShareKind>().notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    classId: integer('class_id').references(() => classes.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id').references(() => users.id),
+    submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').references(() => questions.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by').references(() => users.id),
+    openedCount: integer('opened_count').notNull().default(0),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('share_links_creator_idx').on(t.createdBy, t.createdAt.desc()),
+    index('share_links_class_lesson_idx').on(t.classId, t.lessonId),
+    index('share_links_submission_idx').on(t.submissionId),
+    index('share_links_student_idx').on(t.studentId),
+    check('share_links_kind_check', sql`${t.kind} in ('student_report', 'class_report', 'answer')`),
+  ],
+);

@@ -3,8 +3,9 @@ import { authRoutes } from './auth';
 import { brandRoutes } from './brand';
 import { contentRoutes } from './content';
 import { correctionRoutes } from './correction';
-import { learningRoutes } from './learning';
+import { learningRoutes, reviewRoutes } from './learning';
 import { orgRoutes } from './org';
+import { reportRoutes } from './reports';
 
 /** Every feature module registers its routes here; their paths come from the endpoint table. */
 export async function registerModules(app: FastifyInstance) {
@@ -14,4 +15,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(contentRoutes);
   await app.register(learningRoutes);
   await app.register(correctionRoutes);
+  await app.register(reviewRoutes);
+  await app.register(reportRoutes);
 }

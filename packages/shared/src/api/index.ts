@@ -4,6 +4,8 @@ import { correctionEndpoints } from './correction';
 import type { Endpoint } from './endpoint';
 import { learningEndpoints } from './learning';
 import { orgEndpoints } from './org';
+import { reportEndpoints } from './report';
+import { reviewEndpoints } from './review';
 import { session } from './session';
 
 export * from './endpoint';
@@ -20,6 +22,8 @@ export const api = {
   content: contentEndpoints,
   learning: learningEndpoints,
   correction: correctionEndpoints,
+  review: reviewEndpoints,
+  report: reportEndpoints,
 } as const;
 
 export type Api = typeof api;

@@ -13,6 +13,8 @@
 import { CONTENT_MESSAGES } from './catalogue-content';
 import { CORRECTION_MESSAGES } from './catalogue-correction';
 import { LEARNING_MESSAGES } from './catalogue-learning';
+import { REPORT_MESSAGES } from './catalogue-report';
+import { REVIEW_MESSAGES } from './catalogue-review';
 
 export interface MessageTranslations {
   zh: string;
@@ -781,4 +783,6 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageTranslations>> = {
   ...LEARNING_MESSAGES,
   // ---- homework correction (issue 11): catalogue-correction.ts ----
   ...CORRECTION_MESSAGES,
+  ...REVIEW_MESSAGES,
+  ...REPORT_MESSAGES,
 };

@@ -10,6 +10,8 @@ import { correctionProbes } from './correction';
 import { learningProbes } from './learning';
 import { learningPreparationProbes } from './learning-preparations';
 import { orgProbes } from './org';
+import { reportProbes } from './report';
+import { reviewProbes } from './review';
 import { sessionProbes } from './session';
 
 export const probes: { [K in EndpointId]: Probe<EndpointsById[K]> } = {
@@ -20,4 +22,6 @@ export const probes: { [K in EndpointId]: Probe<EndpointsById[K]> } = {
   ...learningProbes,
   ...learningPreparationProbes,
   ...correctionProbes,
+  ...reviewProbes,
+  ...reportProbes,
 };

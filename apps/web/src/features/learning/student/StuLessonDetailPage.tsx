@@ -11,13 +11,14 @@ import { formatDateTime } from '../../../ui/format';
 import { QueryError } from '../../../ui/QueryError';
 import { idFromQuery } from '../../../ui/query-id';
 import { RichHtml } from '../../../ui/rich/RichHtml';
-import { useStudentLesson, useSubmitLesson } from '../api/student';
+import { photoUrlOf } from '../../../ui/question/LessonReportContent';
+import { StudentQuestion } from '../../../ui/question/StudentQuestion';
+import { uploadAnswerPhoto, useStudentLesson, useSubmitLesson } from '../api/student';
 import '../i18n';
 import { LEARNING_NS } from '../i18n';
 import '../learning.css';
-import { isAnswered, mergeAnswers, photoUrlOf, readTimer, writeTimer } from './drafts';
+import { isAnswered, mergeAnswers, readTimer, writeTimer } from './drafts';
 import { LessonReportView } from './LessonReportView';
-import { StudentQuestion } from './StudentQuestion';
 import { type SaveState, useAutosave } from './useAutosave';
 
 /**
@@ -141,8 +142,9 @@ function LessonWork({ lesson }: { lesson: StudentLesson }) {
                 preview={e.preview}
                 response={answers.get(e.questionId)}
                 onChange={(response) => change(e.questionId, response)}
-                lessonId={lesson.lessonId}
-                questionId={e.questionId}
+                uploadPhoto={(file, onProgress) =>
+                  uploadAnswerPhoto({ lessonId: lesson.lessonId, questionId: e.questionId }, file, onProgress)
+                }
                 photoUrl={photoUrlOf(photoUrls, answers.get(e.questionId))}
                 onPhotoUrl={(photo, url) => setPhotoUrls((prev) => ({ ...prev, [photo]: url }))}
               />

@@ -86,8 +86,3 @@ export function clearLessonStorage(): void {
   s?.removeItem(TIMER_KEY);
   s?.removeItem(CHAPTER_KEY);
 }
-
-/** The address of a response's photo among a page's addresses (none for a photo of another device's draft). */
-export function photoUrlOf(urls: Readonly<Record<string, string>>, response: AnswerResponse | undefined) {
-  return response?.photo ? urls[response.photo] : undefined;
-}

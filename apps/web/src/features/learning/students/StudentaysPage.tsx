@@ -30,7 +30,7 @@ import '../i18n';
 import { LEARNING_NS } from '../i18n';
 import '../learning.css';
 import { TitleCell } from '../TitleCell';
-import { ReportContent } from '../student/LessonReportView';
+import { LessonReportContent } from '../../../ui/question/LessonReportContent';
 import { LessonStateTag } from '../student/LessonStateTag';
 import { monthOf, monthPeriod } from './month';
 
@@ -60,7 +60,7 @@ function ReportDrawer({
       {report.isError ? (
         <QueryError error={report.error} onRetry={() => report.refetch()} testId="learning-error" />
       ) : report.data ? (
-        <ReportContent report={report.data} />
+        <LessonReportContent report={report.data} />
       ) : (
         <Skeleton active />
       )}

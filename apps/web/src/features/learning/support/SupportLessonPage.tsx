@@ -9,7 +9,7 @@ import { idFromQuery } from '../../../ui/query-id';
 import '../i18n';
 import { LEARNING_NS } from '../i18n';
 import '../learning.css';
-import { ReportContent } from '../student/LessonReportView';
+import { LessonReportContent } from '../../../ui/question/LessonReportContent';
 import { useSupportLessonReport, useSupportStudentLessons } from './api';
 import { WORK_LIST_PATH } from './paths';
 import './support.css';
@@ -63,7 +63,7 @@ export default function SupportLessonPage() {
       {notHandedIn ? (
         <Alert type="info" showIcon title={t('support.report.notHandedIn')} data-testid="support-report-none" />
       ) : report.data ? (
-        <ReportContent report={report.data} />
+        <LessonReportContent report={report.data} />
       ) : (
         <Skeleton active />
       )}

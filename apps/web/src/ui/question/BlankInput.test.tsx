@@ -1,10 +1,10 @@
 import type { AnswerResponse } from '@edu/shared';
 import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../app/i18n';
-import '../../../app/i18n-react';
-import { installMatchMedia } from '../../test-utils';
-import '../i18n';
+import { initI18n } from '../../app/i18n';
+import '../../app/i18n-react';
+import { installMatchMedia } from '../../features/test-utils';
+import './i18n';
 import { StudentQuestion } from './StudentQuestion';
 
 // MathLive's chunk does not load (offline, a failed deploy): the formula blank stays a text input.

@@ -1,10 +1,10 @@
 import type { AnswerResponse } from '@edu/shared';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../app/i18n';
-import '../../../app/i18n-react';
-import { installMatchMedia } from '../../test-utils';
-import '../i18n';
+import { initI18n } from '../../app/i18n';
+import '../../app/i18n-react';
+import { installMatchMedia } from '../../features/test-utils';
+import './i18n';
 import { blankKinds, type PreviewWithRules } from './blank-kinds';
 import { StudentQuestion } from './StudentQuestion';
 
@@ -173,8 +173,7 @@ describe('StudentQuestion: a short answer with a photo of handwritten work', () 
         preview={short}
         response={{ text: 'See the photo', photo }}
         onChange={onChange}
-        lessonId={5}
-        questionId={9}
+        uploadPhoto={async () => ({ photo, url: '/x' })}
         photoUrl="/openapi/learning/answerPhoto?name=x"
       />,
     );

@@ -1,11 +1,12 @@
 import type { AnswerResponse, OPTION_KEYS } from '@edu/shared';
 import { Checkbox, Flex, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RichHtml } from '../../../ui/rich/RichHtml';
-import { LEARNING_NS } from '../i18n';
-import { AnswerPhoto } from './AnswerPhoto';
+import { RichHtml } from '../rich/RichHtml';
+import { type PhotoUpload, AnswerPhoto } from './AnswerPhoto';
 import { BlankInput } from './BlankInput';
 import { blankKinds, type PreviewWithRules } from './blank-kinds';
+import { QUESTION_NS } from './i18n';
+import './question.css';
 
 type OptionKey = (typeof OPTION_KEYS)[number];
 
@@ -19,8 +20,7 @@ export function StudentQuestion({
   response,
   onChange,
   readOnly = false,
-  lessonId,
-  questionId,
+  uploadPhoto,
   photoUrl,
   onPhotoUrl,
 }: {
@@ -30,17 +30,16 @@ export function StudentQuestion({
   response: AnswerResponse | undefined;
   onChange?: (response: AnswerResponse) => void;
   readOnly?: boolean;
-  /** where a short answer's photo is uploaded (without them, no photo can be added) */
-  lessonId?: number;
-  questionId?: number;
+  /** uploads a short answer's photo (without it, no photo can be added) */
+  uploadPhoto?: PhotoUpload;
   /** the address of the response's photo */
   photoUrl?: string;
   /** a photo just uploaded: its address, for the page to keep */
   onPhotoUrl?: (photo: string, url: string) => void;
 }) {
-  const { t } = useTranslation(LEARNING_NS);
+  const { t } = useTranslation(QUESTION_NS);
   const set = (next: AnswerResponse) => onChange?.(next);
-  const name = t('student.questionN', { n: index });
+  const name = t('questionN', { n: index });
   // Formula blanks get a math field, the others a text input (blank-kinds.ts).
   const blanks = blankKinds(preview).map((kind, i) => ({ kind, i }));
   return (
@@ -89,10 +88,10 @@ export function StudentQuestion({
           onChange={(e) => set({ judge: e.target.value as boolean })}
         >
           <Radio value={true} data-testid="stu-judge-true">
-            {t('student.true')}
+            {t('true')}
           </Radio>
           <Radio value={false} data-testid="stu-judge-false">
-            {t('student.false')}
+            {t('false')}
           </Radio>
         </Radio.Group>
       )}
@@ -103,7 +102,7 @@ export function StudentQuestion({
               key={i}
               kind={kind}
               n={i + 1}
-              label={t(kind === 'math' ? 'student.formulaBlankN' : 'student.blankN', { question: index, n: i + 1 })}
+              label={t(kind === 'math' ? 'formulaBlankN' : 'blankN', { question: index, n: i + 1 })}
               value={response?.blanks?.[i] ?? ''}
               readOnly={readOnly}
               onChange={(value) => {
@@ -118,8 +117,8 @@ export function StudentQuestion({
       {preview.type === 'short' && (
         <Flex vertical gap={8}>
           <Input.TextArea
-            aria-label={t('student.shortAnswer', { n: index })}
-            placeholder={t('student.shortPlaceholder')}
+            aria-label={t('shortAnswer', { n: index })}
+            placeholder={t('shortPlaceholder')}
             autoSize={{ minRows: 3, maxRows: 10 }}
             maxLength={5000}
             value={response?.text ?? ''}
@@ -128,8 +127,7 @@ export function StudentQuestion({
             data-testid="stu-short"
           />
           <AnswerPhoto
-            lessonId={lessonId}
-            questionId={questionId}
+            upload={uploadPhoto}
             index={index}
             photo={response?.photo}
             url={photoUrl}

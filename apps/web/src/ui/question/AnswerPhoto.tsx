@@ -2,10 +2,15 @@ import { CameraOutlined, DeleteOutlined, LoadingOutlined } from '@ant-design/ico
 import { Button, Flex, Image, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadAnswerPhoto } from '../api/student';
-import { LEARNING_NS } from '../i18n';
+import { QUESTION_NS } from './i18n';
 
 const PHOTO_ACCEPT = 'image/png,image/jpeg,image/webp';
+
+/** Sends a photo where its page keeps it (a lesson's answer, an error correction): its name and address. */
+export type PhotoUpload = (
+  file: File,
+  onProgress: (progress: { percent: number }) => void,
+) => Promise<{ photo: string; url: string }>;
 
 /**
  * A photo of handwritten work beside a short answer: add one (the phone's camera or a file), see it, open
@@ -13,16 +18,15 @@ const PHOTO_ACCEPT = 'image/png,image/jpeg,image/webp';
  * only sends its name.
  */
 export function AnswerPhoto({
-  lessonId,
-  questionId,
+  upload,
   index,
   photo,
   url,
   readOnly,
   onChange,
 }: {
-  lessonId?: number;
-  questionId?: number;
+  /** without it, no photo can be added */
+  upload?: PhotoUpload;
   /** the question's number on the page, for the names of the controls */
   index: number;
   photo: string | undefined;
@@ -31,15 +35,15 @@ export function AnswerPhoto({
   /** a new photo (its name and address), or undefined when removed */
   onChange?: (photo: string | undefined, url?: string) => void;
 }) {
-  const { t } = useTranslation(LEARNING_NS);
+  const { t } = useTranslation(QUESTION_NS);
   const [percent, setPercent] = useState<number | null>(null);
-  const canAdd = !readOnly && lessonId !== undefined && questionId !== undefined && onChange !== undefined;
+  const canAdd = !readOnly && upload !== undefined && onChange !== undefined;
 
   const send = async (file: File) => {
-    if (lessonId === undefined || questionId === undefined) return;
+    if (upload === undefined) return;
     setPercent(0);
     try {
-      const done = await uploadAnswerPhoto({ lessonId, questionId }, file, (p) => setPercent(Math.round(p.percent)));
+      const done = await upload(file, (p) => setPercent(Math.round(p.percent)));
       onChange?.(done.photo, done.url);
     } catch {
       // The transport's toast says why (type, size, the lesson submitted meanwhile).
@@ -53,7 +57,7 @@ export function AnswerPhoto({
     <Flex vertical gap={8} className="stu-q__photo" data-testid="stu-photo">
       {photo && url && (
         <span data-testid="stu-photo-img">
-          <Image src={url} width={160} alt={t('student.photo.alt', { n: index })} className="stu-q__photo-img" />
+          <Image src={url} width={160} alt={t('photo.alt', { n: index })} className="stu-q__photo-img" />
         </span>
       )}
       {canAdd && (
@@ -71,7 +75,7 @@ export function AnswerPhoto({
               disabled={percent !== null}
               data-testid="stu-photo-add"
             >
-              {t(photo ? 'student.photo.replace' : 'student.photo.add', { n: index })}
+              {t(photo ? 'photo.replace' : 'photo.add', { n: index })}
             </Button>
           </Upload>
           {photo && (
@@ -81,7 +85,7 @@ export function AnswerPhoto({
               disabled={percent !== null}
               data-testid="stu-photo-remove"
             >
-              {t('student.photo.remove', { n: index })}
+              {t('photo.remove', { n: index })}
             </Button>
           )}
           {percent !== null && (
@@ -89,7 +93,7 @@ export function AnswerPhoto({
               percent={percent}
               size="small"
               className="stu-q__photo-progress"
-              aria-label={t('student.photo.uploading', { n: index })}
+              aria-label={t('photo.uploading', { n: index })}
             />
           )}
         </Flex>

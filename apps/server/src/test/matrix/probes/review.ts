@@ -1,0 +1,3 @@
+import type { ProbeMap } from '../probe';
+
+export const reviewProbes: ProbeMap<'review'> = {};

@@ -1,0 +1,37 @@
+/** 'question' namespace, Chinese (the reference: the other languages have exactly these keys). */
+export const zh = {
+  questionN: '第 {{n}} 题',
+  true: '正确',
+  false: '错误',
+  blankN: '第 {{question}} 题第 {{n}} 空',
+  formulaBlankN: '第 {{question}} 题第 {{n}} 空（公式）',
+  shortAnswer: '第 {{n}} 题的回答',
+  shortPlaceholder: '写下你的回答',
+  photo: {
+    add: '添加第 {{n}} 题的作答照片',
+    replace: '更换第 {{n}} 题的照片',
+    remove: '删除第 {{n}} 题的照片',
+    alt: '第 {{n}} 题的手写作答照片',
+    uploading: '正在上传第 {{n}} 题的照片',
+  },
+  key: '正确答案',
+  analysis: '解析',
+  correction: {
+    title: '批改',
+    points: '{{points}} / {{max}} 分',
+    comment: '评语',
+    by: '{{name}} 批改于 {{time}}',
+    photoAlt: '第 {{n}} 题的手写作答照片，带老师的批注',
+  },
+  outcome: {
+    correct: '正确',
+    partial: '部分正确',
+    wrong: '错误',
+    pending: '待批改',
+  },
+  score: '得分',
+  right: '答对',
+  timeSpent: '用时',
+  submittedAt: '提交时间',
+  waiting: '已提交',
+};
