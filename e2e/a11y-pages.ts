@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ACCOUNTS, type AccountName, api, type SessionUser } from './fixtures';
 import { class81Id, handedInForDl, releaseMathLesson, seededPreparation } from './learning-helpers';
+import { sharedAddresses } from './share-helpers';
 
 /**
  * The pages the accessibility gate opens (tests/a11y.spec.ts): every route of the console's route table for
@@ -88,6 +89,8 @@ const QUERIES: Record<string, Lookup> = {
   },
   '/CourseManag/prepara': async () => `?lessonId=${(await seededPreparation()).lessonId}`,
   '/alonePage': async () => '',
+  // The printed sheet of the demo student's whole book, with its key.
+  '/wrongQues': async () => '?state=all&key=1',
   // A lesson released to the student's class (the seed releases none): the last one of the course, which
   // no other test submits, so the page shows the lesson with its exercises.
   '/myClass/myClassDetail': async () => `?classId=${await class81Id()}`,
@@ -117,4 +120,24 @@ export async function urlOf(route: RouteDef, user: SessionUser): Promise<string>
   if (route.meta.hidden)
     throw new Error(`hidden page ${route.path} needs a query: add it to QUERIES in e2e/a11y-pages.ts`);
   return route.path;
+}
+
+// ---- the public report pages (spec section 2), outside the route table: opened with share tokens ----
+
+/** Each public page in each of its states: the three reports, a tampered link and a withdrawn one. */
+export interface PublicPage {
+  url: string;
+  /** 'report' when it shows a report, else the problem it shows */
+  shows: 'report' | 'invalid' | 'revoked';
+}
+let publicPagesOnce: Promise<PublicPage[]> | null = null;
+export function publicPages(): Promise<PublicPage[]> {
+  publicPagesOnce ??= sharedAddresses().then((a) => [
+    { url: a.student, shows: 'report' },
+    { url: a.klass, shows: 'report' },
+    { url: a.answer, shows: 'report' },
+    { url: a.tampered, shows: 'invalid' },
+    { url: a.revoked, shows: 'revoked' },
+  ]);
+  return publicPagesOnce;
 }

@@ -1,6 +1,7 @@
-// npm run bench, section (e) (bench-scale.mjs): the databases it measures, seeded with `seed --scale N`. The
-// PGlite folder is seeded once into a cache under the system temp folder (keyed by N and a hash of the
-// migrations and seed code) and copied for each run; a PostgreSQL database is kept on its server.
+// npm run bench, sections (e) and (i) (bench-scale.mjs): the databases they measure, seeded with
+// `seed --scale N` and the bench setups below. The PGlite folder is seeded once into a cache under the system
+// temp folder (keyed by N and a hash of the migrations, seed code and setups) and copied for each run; a
+// PostgreSQL database is kept on its server.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -8,7 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from './lib.mjs';
 
-/** Migrations and seed code: a change to any of them makes a new cache. */
+/**
+ * Bench data added to the seeded database once, with it (idempotent scripts of apps/server/scripts): the
+ * reports of section (i). Section (e)'s grid class is added to each copy instead (bench-grid-setup.ts).
+ */
+const BENCH_SETUPS = ['bench-reports-setup.ts'];
+
+/** Migrations, seed code and bench setups: a change to any of them makes a new cache. */
 export function seedHash() {
   const files = [
     ...fs
@@ -18,6 +25,8 @@ export function seedHash() {
     'apps/server/scripts/seed/data/org.ts',
     'apps/server/scripts/seed/data/people.ts',
     'apps/server/scripts/seed/seed-scale.ts',
+    'apps/server/scripts/seed/seed-scale-work.ts',
+    ...BENCH_SETUPS.map((f) => path.join('apps/server/scripts', f)),
   ]
     .filter((f) => fs.statSync(path.join(root, f)).isFile())
     .sort();
@@ -54,6 +63,8 @@ export async function pgliteData(n, hash, cleanups) {
     const started = Date.now();
     console.log(`seeding PGlite at --scale ${n} into the cache (once) …`);
     await run([seedCli, '--scale', String(n)], { DATA_DIR: building, DATABASE_URL: '' });
+    for (const setup of BENCH_SETUPS)
+      await run([path.join(root, 'apps/server/scripts', setup)], { DATA_DIR: building, DATABASE_URL: '' });
     fs.renameSync(building, cached);
     console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
@@ -80,6 +91,8 @@ export async function postgresData(url, n, hash) {
   const started = Date.now();
   // Idempotent: migrates, seeds the demo data and the scale schools only where missing.
   await run([seedCli, '--scale', String(n)], { DATABASE_URL: target.toString() });
+  for (const setup of BENCH_SETUPS)
+    await run([path.join(root, 'apps/server/scripts', setup)], { DATABASE_URL: target.toString() });
   console.log(`PostgreSQL database ${name} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return target.toString();
 }

@@ -1,29 +1,25 @@
-// npm run bench, section (e): the organization lists at scale (DESIGN.md section 7: "a list over 100 000
-// users: first page ≤ 50 ms server time"). A database seeded with `seed --scale N` (N=250: ~108 000 users,
-// 100 000 of them students) is served by a real server; every org list endpoint is asked for its first
-// page with a keyword search, one request at a time, and the server's own time for each request
-// (Fastify's responseTime, read from its log) gives p50/p95. The export of a large filtered list is
-// timed too, with the server's memory while it streams.
-//   --scale N      schools to seed (default 250; 0 skips the section)
+// npm run bench, sections (e) and (i) on one database seeded with `seed --scale N` (N=250: ~108 000 users,
+// 100 000 of them students, and their handed-in work: ~1 440 000 answers) and served by a real server:
+// (e) the organization lists at scale (DESIGN.md section 7: "a list over 100 000 users: first page ≤ 50 ms
+// server time"): every org list endpoint is asked for its first page with a keyword search, one request at a
+// time, and the server's own time for each request (Fastify's responseTime, read from its log) gives
+// p50/p95. The export of a large filtered list is timed too, with the server's memory while it streams.
+// (i) issue 11: the correction lists and the reports, the same way (scripts/bench/issue11.mjs).
+//   --scale N         schools to seed (default 250; 0 skips both sections)
+//   --scale-only e|i  measure one of the two sections
 //   BENCH_DATABASE_URL=postgres://user@host:5432/db   also measure on PostgreSQL (a database
 //                  edu_bench_scale_<N>_<hash> is created on that server and kept for the next run)
-// The seeded PGlite folder is cached under the system temp folder (keyed by N and a hash of the migrations
-// and seed code) and copied for each run, so only the first run pays for seeding (~15 s at N=250); the
-// seeded databases are made in bench-scale-data.mjs.
-import { spawn } from 'node:child_process';
+// The seeded PGlite folder is cached under the system temp folder (keyed by N and a hash of the migrations,
+// seed code and bench setups) and copied for each run, so only the first run pays for seeding (~5 minutes at
+// N=250 on the shared 2-core machine: 300-500 s under a load of 8-15, PostgreSQL ~3.5 minutes); the seeded
+// databases are made in bench-scale-data.mjs.
 import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import readline from 'node:readline';
 import { pgliteData, postgresData, seedHash } from './bench-scale-data.mjs';
-import { freePort, md5, runMeasurement } from './bench/common.mjs';
-import { percentile } from './bench/load.mjs';
-import { root, serverMain } from './lib.mjs';
+import { md5, optionValue, runMeasurement } from './bench/common.mjs';
+import { measureIssue11 } from './bench/issue11.mjs';
+import { call, serverTimes, startServer } from './bench/scale-server.mjs';
 
 const BUDGET_MS = 50;
-const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 40);
-const WARMUP = 5;
 
 export function scaleOption(argv = process.argv) {
   const i = argv.indexOf('--scale');
@@ -33,104 +29,6 @@ export function scaleOption(argv = process.argv) {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n > 2000) throw new Error('--scale needs a whole number from 0 to 2000');
   return n;
-}
-
-/** The server, logging at info level so that its own time per request can be read (responseTime). */
-async function startServer({ dataDir, databaseUrl }) {
-  const port = await freePort();
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-bench-scale-srv-'));
-  const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir ?? scratch,
-      DATABASE_URL: databaseUrl ?? '',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'info',
-      LOGIN_MAX_PER_ACCOUNT: '1000000',
-      LOGIN_MAX_PER_IP: '1000000',
-    },
-  });
-  const urls = new Map();
-  const times = [];
-  readline.createInterface({ input: child.stdout }).on('line', (line) => {
-    let entry;
-    try {
-      entry = JSON.parse(line);
-    } catch {
-      return;
-    }
-    if (entry.msg === 'incoming request' && entry.req?.url) urls.set(entry.reqId, entry.req.url);
-    else if (entry.msg === 'request completed' && typeof entry.responseTime === 'number') {
-      times.push({ url: urls.get(entry.reqId), ms: entry.responseTime });
-      urls.delete(entry.reqId);
-    }
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-    }).then(() => fs.rmSync(scratch, { recursive: true, force: true }));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const res = await call(port, '/healthz');
-      if (res.status === 200) return { port, pid: child.pid, times, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stop();
-  throw new Error('server did not answer /healthz within 120 s');
-}
-
-function call(port, pathname, { token, form } = {}) {
-  const body = form ? new URLSearchParams(form).toString() : undefined;
-  const headers = { host: 'localhost', devicetype: '3' };
-  if (token) headers.authorization = token;
-  if (body) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    headers['content-length'] = Buffer.byteLength(body);
-  }
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path: pathname, method: body ? 'POST' : 'GET', headers, timeout: 300_000 },
-      (res) => {
-        const chunks = [];
-        let bytes = 0;
-        let newlines = 0;
-        let firstByte;
-        res.on('data', (c) => {
-          firstByte ??= performance.now();
-          bytes += c.length;
-          for (let i = c.indexOf(10); i !== -1; i = c.indexOf(10, i + 1)) newlines += 1;
-          // Large files are counted, not kept.
-          if (bytes < 1_000_000) chunks.push(c);
-        });
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json = null;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            // a file
-          }
-          resolve({ status: res.statusCode, json, bytes, newlines, firstByte, headers: res.headers, text });
-        });
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timed out')));
-    req.on('error', reject);
-    if (body) req.write(body);
-    req.end();
-  });
 }
 
 function memoryOf(pid) {
@@ -146,7 +44,7 @@ function memoryOf(pid) {
 const q = (params) => new URLSearchParams(params).toString();
 
 async function measure(kind, server, rows, grid) {
-  const { port, times } = server;
+  const { port } = server;
   const logins = {};
   for (const user of ['admin', 'brandadmin', 'adm0042001', 'con0042001', grid.teacher]) {
     const res = await call(port, '/openapi/user/login', { form: { loginvalue: user, pwd: md5('demo123') } });
@@ -236,28 +134,10 @@ async function measure(kind, server, rows, grid) {
     ],
   ];
   for (const [label, who, pathname, params] of lists) {
-    const url = `${pathname}?${q(params)}`;
-    for (let i = 0; i < WARMUP; i++) await get(who, url);
-    const from = times.length;
-    const client = [];
-    for (let i = 0; i < SAMPLES; i++) {
-      const t0 = performance.now();
-      await get(who, url);
-      client.push(performance.now() - t0);
-    }
-    // The server logs its line just before the answer leaves; give the log a moment to arrive.
-    await new Promise((r) => setTimeout(r, 50));
-    const server = times
-      .slice(from)
-      .filter((t) => t.url === url)
-      .map((t) => t.ms)
-      .sort((a, b) => a - b);
-    client.sort((a, b) => a - b);
-    const p50 = percentile(server, 50);
-    const p95 = percentile(server, 95);
+    const { p50, p95, clientP95 } = await serverTimes(server, (url) => get(who, url), `${pathname}?${q(params)}`);
     console.log(
       `  ${label.padEnd(46)} server p50 ${p50.toFixed(1).padStart(5)} ms, p95 ${p95.toFixed(1).padStart(5)} ms` +
-        ` (client p95 ${percentile(client, 95).toFixed(1)} ms)`,
+        ` (client p95 ${clientP95.toFixed(1)} ms)`,
     );
     rows.push([
       `${kind} ${label}`,
@@ -298,14 +178,19 @@ async function measure(kind, server, rows, grid) {
   }
 }
 
-/** Section (e); pushes its rows into the bench's table. Returns false when a measurement failed. */
+/**
+ * Sections (e) and (i) on one server per database; pushes their rows into the bench's table. Returns false
+ * when a measurement failed. `--scale-only e` or `--scale-only i` measures one of them.
+ */
 export async function measureScale(rows) {
   const n = scaleOption();
+  const only = optionValue('--scale-only');
+  if (only !== undefined && only !== 'e' && only !== 'i') throw new Error('--scale-only needs e or i');
   if (n === 0) {
-    rows.push(['org lists at scale', 'skipped (--scale 0)', `p95 ≤ ${BUDGET_MS} ms`, '—']);
+    rows.push(['org lists, correction and reports at scale', 'skipped (--scale 0)', `p95 ≤ ${BUDGET_MS} ms`, '—']);
     return true;
   }
-  console.log(`\n━━ (e) organization lists at --scale ${n} (server time from the server's own log)`);
+  if (only !== 'i') console.log(`\n━━ (e) organization lists at --scale ${n} (server time from the server's own log)`);
   const hash = seedHash();
   const cleanups = [];
   let ok = true;
@@ -325,12 +210,23 @@ export async function measureScale(rows) {
         DATA_DIR: data.dataDir ?? '',
         DATABASE_URL: data.databaseUrl ?? '',
       });
+      // Section (i)'s class and student are in the cache already (bench-scale-data.mjs): this reads their ids.
+      const reports = await runMeasurement('bench-reports-setup.ts', {
+        DATA_DIR: data.dataDir ?? '',
+        DATABASE_URL: data.databaseUrl ?? '',
+      });
       server = await startServer(data);
-      await measure(kind, server, rows, grid);
+      if (only !== 'i') await measure(kind, server, rows, grid);
+      if (only !== 'e') {
+        console.log(
+          `\n━━ (i) issue 11: correction lists and reports at --scale ${n}, ${kind} (server time from its log)`,
+        );
+        await measureIssue11(kind, server, rows, reports);
+      }
     } catch (err) {
       ok = false;
       console.error(`${kind} scale measurement failed: ${err.message}`);
-      rows.push([`${kind} org lists at scale ${n}`, 'not measured', `p95 ≤ ${BUDGET_MS} ms`, 'ERROR']);
+      rows.push([`${kind} lists at scale ${n}`, 'not measured', `p95 ≤ ${BUDGET_MS} ms`, 'ERROR']);
     } finally {
       await server?.stop();
     }
@@ -339,7 +235,7 @@ export async function measureScale(rows) {
   return ok;
 }
 
-// Run on its own: node scripts/bench-scale.mjs [--scale N]
+// Run on its own: node scripts/bench-scale.mjs [--scale N] [--scale-only e|i]
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = [];
   const ok = await measureScale(rows);

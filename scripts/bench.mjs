@@ -23,6 +23,12 @@
 //       p99 ≤ 50 ms, no error, and afterwards, in SQL, 1000 graded submissions and 20 000 answers as sent
 //       (scripts/bench/burst.mjs, scripts/bench-burst.mjs, apps/server/scripts/bench-burst-setup.ts; the setup
 //       is not timed; ~70 s of load, about 2-3 minutes in all; --no-burst skips it).
+//   (i) issue 11, on the database of (e), whose seed holds the scale's handed-in work (~1 440 000 answers at
+//       --scale 250, apps/server/scripts/seed/seed-scale-work.ts) and the reports' class and student
+//       (apps/server/scripts/bench-reports-setup.ts): the correction teacher's queue and corrections first page
+//       (plain and filtered) and the admin's overview, p95 ≤ 50 ms; the class report of a lesson of 30 questions
+//       handed in by 60 students and a student's report center with a year of work, p95 ≤ 100 ms; server time
+//       from the server's log (scripts/bench/issue11.mjs; `--scale-only i` or `e` measures one of the two).
 // Everything runs on loopback against a server started here on a free port with a fresh temporary DATA_DIR.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { pagesOf, ROLE_ACCOUNTS, type RouteDef, table, urlOf } from '../a11y-pages';
+import { pagesOf, publicPages, ROLE_ACCOUNTS, type RouteDef, table, urlOf } from '../a11y-pages';
 import {
   ACCOUNTS,
   type AccountName,
@@ -260,9 +260,47 @@ test.describe('states', () => {
   }
 });
 
+/** The public report pages (no session), each report and a tampered and a withdrawn link, in both languages and widths. */
+test.describe('public report pages', () => {
+  for (const language of ['zh', 'en'] as const) {
+    for (const width of [1366, 390] as const) {
+      const state: State = { ...DEFAULT, language, width };
+      plan(5);
+      test(`shared reports (${label(state)})`, async ({ browser }, info) => {
+        test.setTimeout(budget(5));
+        const findings: Finding[] = [];
+        const counter = { checked: 0 };
+        const context = await contextFor(browser, null, state);
+        const page = await context.newPage();
+        for (const { url, shows } of await publicPages()) {
+          await page.goto(url);
+          await settle(page);
+          const shown = shows === 'report' ? page.getByTestId('shared-title') : page.getByTestId('shared-problem');
+          await expect(shown).toBeVisible();
+          await check(page, `${url.split('?')[0]} ${shows} (${label(state)})`, findings, counter);
+        }
+        await context.close();
+        report(findings, counter, info);
+      });
+    }
+  }
+});
+
 /** Dialogs and drawers, open, in both languages (the shell's also in the warm theme colour). */
 test.describe('dialogs and drawers', () => {
   const home = table.flattenRoutes(table.layoutRoutes).filter((r) => r.path === '/dashboard');
+  const grading = table.flattenRoutes(table.layoutRoutes).filter((r) => r.path === '/workCorrectionDetail');
+  for (const language of ['zh', 'en'] as const) {
+    pagesTest('corrector: share dialog', 'corrector', { ...DEFAULT, language }, grading, {
+      checks: 1,
+      run: async (page, checkHere) => {
+        await page.getByTestId('share-button').first().click();
+        await expect(page.getByTestId('share-dialog').getByTestId('share-create')).toBeVisible();
+        await settle(page);
+        await checkHere(page, 'share dialog');
+      },
+    });
+  }
   for (const language of ['zh', 'en'] as const) {
     for (const theme of [DEFAULT.theme, WARM_THEME]) {
       pagesTest(

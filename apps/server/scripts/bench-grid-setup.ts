@@ -156,8 +156,18 @@ async function main() {
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(classStudents)
       .where(and(eq(classStudents.classId, first.id), eq(classStudents.active, true)));
+    // Its columns: the grid's 40 and the lessons of the scale work (seed-scale-work.ts) released to the class.
+    const [released] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(lessonReleases)
+      .where(eq(lessonReleases.classId, first.id));
     console.log(
-      JSON.stringify({ classId: first.id, teacher: teacher.username, students: count?.n ?? 0, lessons: LESSONS }),
+      JSON.stringify({
+        classId: first.id,
+        teacher: teacher.username,
+        students: count?.n ?? 0,
+        lessons: released?.n ?? 0,
+      }),
     );
   } finally {
     await database.close();

@@ -9,9 +9,11 @@ import { openDatabase } from '../src/db/client';
 import { seedIfEmpty } from './seed/seed';
 import { SCALE_MAX_QUESTIONS, seedQuestionScale } from './seed/seed-questions-scale';
 import { SCALE_MAX_SCHOOLS, SCALE_SHAPE, seedScale } from './seed/seed-scale';
+import { SCALE_WORK } from './seed/seed-scale-work';
 
 const USAGE = `Usage: npm run seed [-- --scale N] [-- --questions N]   (database from DATABASE_URL, else PGlite under DATA_DIR)
-  --scale N       also add N schools of ${SCALE_SHAPE.students} students, ${SCALE_SHAPE.teachers} teachers and ${SCALE_SHAPE.classes} classes each (1-${SCALE_MAX_SCHOOLS})
+  --scale N       also add N schools of ${SCALE_SHAPE.students} students, ${SCALE_SHAPE.teachers} teachers, ${SCALE_WORK.correctorsPerSchool} correction teachers and ${SCALE_SHAPE.classes} classes each (1-${SCALE_MAX_SCHOOLS}),
+                  with their handed-in work (lessons released, homework, graded and waiting submissions)
   --questions N   also add N generated mathematics questions to the question bank (1-${SCALE_MAX_QUESTIONS})`;
 
 function parseArgs(args: string[]): { scale?: number; questions?: number } {

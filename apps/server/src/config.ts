@@ -33,6 +33,11 @@ export interface AppConfig {
    * most this many and answer `totalCapped` beyond (modules/org/README.md "List totals").
    */
   listTotalCap: number;
+  /**
+   * SHARE_RATE_PER_MINUTE: requests per client IP and minute to the public report pages' endpoints and their
+   * photos (modules/reports/share), counted in this process; beyond it 429.
+   */
+  shareRatePerMinute: number;
 }
 
 export interface S3Config {
@@ -88,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: Math.round(intFrom(env.UPLOAD_MAX_MB, 100) * 1024 * 1024),
     s3: s3From(env),
     listTotalCap: Math.max(1, Math.floor(intFrom(env.LIST_TOTAL_CAP, LIST_TOTAL_CAP_DEFAULT))),
+    shareRatePerMinute: Math.max(1, Math.floor(intFrom(env.SHARE_RATE_PER_MINUTE, 60))),
   };
 }

@@ -140,6 +140,22 @@ async function seedClassWork(tx: Tx, ids: ContentSeedIds, plan: ClassWork): Prom
     });
   }
 
+  await seedWork(tx, ids, { classId, ...klass, lessons: plan.lessons, work: plan.work });
+}
+
+/**
+ * The students' work on lessons of a class, graded by the console's own grading (seedClassWork's, and the
+ * report seed's history of the demo student: scripts/seed/seed-reports.ts): per student, lesson by lesson, the
+ * exercises right, half done, or nothing; a day after the release, in the evening, each student a few hours
+ * after the one before.
+ */
+export async function seedWork(
+  tx: Tx,
+  ids: ContentSeedIds,
+  plan: Pick<ClassWork, 'lessons' | 'work'> & { classId: number; schoolId: number; brandId: number },
+): Promise<void> {
+  const { classId } = plan;
+  const klass = { schoolId: plan.schoolId, brandId: plan.brandId };
   for (const [s, [username, perLesson]] of Object.entries(plan.work).entries()) {
     for (const [i, lesson] of plan.lessons.entries()) {
       const right = perLesson[i];

@@ -1,9 +1,10 @@
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RoleType, type UserList } from '@edu/shared';
+import { type CorrectionQueue, type Corrections, RoleType, type UserList } from '@edu/shared';
 import { createTestApp, type TestApp } from '../../src/test/harness';
 import { classes, classStudents, classTeachers, schools, supportLinks, users } from '../../src/db/schema';
 import { SCALE_SCHOOL_PREFIX, SCALE_SHAPE, seedScale } from './seed-scale';
+import { SCALE_COURSE_PREFIX, SCALE_WORK } from './seed-scale-work';
 
 let t: TestApp;
 
@@ -21,7 +22,7 @@ async function n(query: Promise<{ n: number }[]>): Promise<number> {
 describe('seedScale', () => {
   it('adds N schools of realistic size, once', async () => {
     const result = await seedScale(t.db, 3);
-    const perSchool = SCALE_SHAPE.students + SCALE_SHAPE.teachers + 3;
+    const perSchool = SCALE_SHAPE.students + SCALE_SHAPE.teachers + 3 + SCALE_WORK.correctorsPerSchool;
     expect(result).toMatchObject({ seeded: true, schools: 3, users: 3 * perSchool });
 
     const scaleSchools = await t.db
@@ -64,6 +65,7 @@ describe('seedScale', () => {
       .orderBy(supportLinks.kind);
     expect(links).toEqual([
       { kind: 'consultant', n: SCALE_SHAPE.consultantStudents },
+      { kind: 'correction', n: SCALE_WORK.correctorsPerSchool * SCALE_WORK.linkedPerCorrector },
       { kind: 'dl', n: SCALE_SHAPE.dlStudents },
     ]);
     // Deterministic names and usernames.
@@ -91,5 +93,84 @@ describe('seedScale', () => {
       .from(users)
       .where(like(users.username, 'stu0%'));
     expect(total).toBe(3 * SCALE_SHAPE.students);
+  });
+
+  it('hands in work of every kind the correction lists show, graded as the submit and the correctors leave it', async () => {
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const scaleWork = sql`submissions s join lessons l on l.id = s.lesson_id
+      join courses co on co.id = l.course_id and co.title like ${`${SCALE_COURSE_PREFIX}%`}`;
+    // Correction teachers: half of their school's classes each, and 40 linked students of the other half.
+    const reach = await rows<{ username: string; classes: number; linked: number; overlap: number }>(sql`
+      select u.username,
+        (select count(*)::int from class_correctors cc where cc.corrector_id = u.id) as classes,
+        (select count(*)::int from support_links sl where sl.staff_id = u.id and sl.kind = 'correction') as linked,
+        (select count(*)::int from support_links sl join class_students cs on cs.student_id = sl.student_id
+           join class_correctors cc on cc.class_id = cs.class_id and cc.corrector_id = u.id
+         where sl.staff_id = u.id and sl.kind = 'correction') as overlap
+      from users u where u.role_type = ${RoleType.correctionTeacher} and u.username like 'cor0001%' order by 1`);
+    expect(reach).toEqual([
+      { username: 'cor0001001', classes: 5, linked: SCALE_WORK.linkedPerCorrector, overlap: 0 },
+      { username: 'cor0001002', classes: 5, linked: SCALE_WORK.linkedPerCorrector, overlap: 0 },
+    ]);
+
+    const [work] = await rows<Record<string, number>>(sql`
+      select count(*)::int as all,
+        count(*) filter (where s.state = 'in_progress')::int as progress,
+        count(*) filter (where s.state = 'submitted')::int as waiting,
+        count(*) filter (where s.state = 'graded' and s.version > 0)::int as corrected,
+        count(*) filter (where s.state = 'graded' and s.version = 0)::int as auto,
+        (select count(*)::int from class_students cs join classes c on c.id = cs.class_id
+           join schools sc on sc.id = c.school_id and sc.name like ${`${SCALE_SCHOOL_PREFIX}%`}
+           join lesson_releases r on r.class_id = c.id) as expected
+      from ${scaleWork}`);
+    if (!work) throw new Error('no work');
+    // About 9 in 10 released lessons handed in, 1 in 20 in progress; some waiting, most corrected.
+    const handedIn = (work.waiting ?? 0) + (work.corrected ?? 0) + (work.auto ?? 0);
+    expect(handedIn / (work.expected ?? 1)).toBeGreaterThan(0.85);
+    expect(handedIn / (work.expected ?? 1)).toBeLessThan(0.95);
+    expect(work.progress).toBeGreaterThan(0);
+    expect(work.waiting).toBeGreaterThan(0);
+    expect(work.corrected).toBeGreaterThan(work.waiting ?? 0);
+    expect(work.auto).toBeGreaterThan(0);
+
+    // Answers: every exercise of handed-in work, half of work in progress; waiting means a short answer
+    // pending without points, corrected one with the points of the class's corrector.
+    const [answers] = await rows<Record<string, number>>(sql`
+      select count(*) filter (where n.answers <> case when s.state = 'in_progress' then ${SCALE_WORK.questions / 2}::int else ${SCALE_WORK.questions}::int end)::int as wrongCount,
+        count(*) filter (where s.state = 'submitted' and n.pending <> 1)::int as badWaiting,
+        count(*) filter (where s.state = 'graded' and s.version > 0 and (n.pointed <> 1 or n.byCorrector <> 1))::int as badCorrected,
+        count(*) filter (where s.state = 'graded' and abs(s.score - round((1000 * n.mean)::numeric) / 10) > 0.05)::int as badScore,
+        count(*) filter (where s.state = 'graded' and s.score is null)::int as noScore,
+        sum(n.answers)::int as total
+      from ${scaleWork}
+      cross join lateral (select count(*)::int as answers,
+          count(*) filter (where an.outcome = 'pending' and an.points is null)::int as pending,
+          count(*) filter (where an.points is not null)::int as pointed,
+          count(*) filter (where an.corrected_by in (select cc.corrector_id from class_correctors cc where cc.class_id = s.class_id))::int as byCorrector,
+          avg(an.credit) as mean
+        from answers an where an.submission_id = s.id) n`);
+    expect(answers).toMatchObject({ wrongcount: 0, badwaiting: 0, badcorrected: 0, badscore: 0, noscore: 0 });
+    expect(answers?.total).toBeGreaterThan(handedIn * SCALE_WORK.questions);
+
+    // The corrector's lists page through it.
+    const corrector = await t.login('cor0001001');
+    const [mine] = await rows<{ waiting: number; all: number }>(sql`
+      select count(*) filter (where s.state = 'submitted')::int as waiting, count(*)::int as all
+      from submissions s join users st on st.id = s.student_id and st.deleted_at is null
+      join users me on me.username = 'cor0001001'
+      where (s.state = 'submitted' or (s.state = 'graded' and s.version > 0)) and s.brand_id = me.brand_id
+        and (s.class_id in (select class_id from class_correctors where corrector_id = me.id)
+          or s.student_id in (select student_id from support_links where staff_id = me.id and kind = 'correction'))`);
+    const queue = await t.app.inject({
+      url: '/openapi/correction/getCorrectionQueue?pageSize=20',
+      headers: corrector.headers,
+    });
+    const page = queue.json<{ data: CorrectionQueue }>().data;
+    expect(page.total).toBe(mine?.waiting);
+    expect(page.list).toHaveLength(20);
+    expect(page.list.every((r) => r.waiting === 1)).toBe(true);
+    const list = await t.app.inject({ url: '/openapi/correction/getCorrections', headers: corrector.headers });
+    expect(list.json<{ data: Corrections }>().data.total).toBe(mine?.all);
   });
 });

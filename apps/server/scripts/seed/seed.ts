@@ -1,7 +1,8 @@
 /**
  * The demo data set (DESIGN.md section 6), written once into an empty database: the organisations and
  * accounts of data/org.ts and data/people.ts, then the demo content (seed-content.ts), lesson work
- * (seed-preparations.ts, seed-learning.ts) and corrections (seed-corrections.ts).
+ * (seed-preparations.ts, seed-learning.ts), corrections (seed-corrections.ts) and error corrections
+ * (seed-error-corrections.ts), then reports (seed-reports.ts) and a share link of one (seed-share.ts).
  */
 import { sql } from 'drizzle-orm';
 import { RoleType } from '@edu/shared';
@@ -9,8 +10,12 @@ import { hashPassword, md5Hex } from '../../src/modules/auth';
 import type { Db } from '../../src/db/client';
 import { seedContent } from './seed-content';
 import { seedCorrections } from './seed-corrections';
+import { seedErrorCorrections } from './seed-error-corrections';
 import { seedLearning } from './seed-learning';
 import { seedPreparations } from './seed-preparations';
+import { seedReview } from './seed-review';
+import { seedReports } from './seed-reports';
+import { seedShare } from './seed-share';
 import { brands, classes, classStudents, classTeachers, schools, supportLinks, users } from '../../src/db/schema';
 import { BRANDS, CLASSES, SCHOOLS, SUPPORT_LINKS } from './data/org';
 import { CLASSMATES, USERS, type UserSeed } from './data/people';
@@ -159,6 +164,14 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedPreparations(tx, contentIds);
     await seedLearning(tx, contentIds);
     await seedCorrections(tx, contentIds);
+    // The demo student's history and the teacher's evaluations build on the work above.
+    await seedReports(tx, contentIds);
+    // The wrong-question books record every hand-in above (the reports' history too); accepted error
+    // corrections then count in them.
+    await seedReview(tx, contentIds);
+    await seedErrorCorrections(tx, contentIds);
+    // A share link of a report above, made as the endpoint makes one.
+    await seedShare(tx, contentIds);
     return true;
   });
 }

@@ -253,6 +253,18 @@ export const layoutRoutes: RouteDef[] = [
     page: 'supportLessonDetail',
   },
   {
+    // The student's report center (issue 11 item 4; features/reports).
+    path: '/ReportCenter/ReportCenter',
+    meta: { title: 'reportCenter', icon: 'line-chart', roles: STUDENTS },
+    page: 'reportCenter',
+  },
+  {
+    // The wrong-question book and its training camp (issue 11 item 3; features/review).
+    path: '/WrongTopic/WrongTopic',
+    meta: { title: 'wrongTopic', icon: 'wrong', roles: STUDENTS },
+    page: 'wrongTopic',
+  },
+  {
     path: '/myStudent/myStudent',
     meta: { title: 'myStudents', icon: 'student', roles: TEACHERS },
     page: 'myStudent',
@@ -289,9 +301,21 @@ export const layoutRoutes: RouteDef[] = [
     page: 'lessonPolish',
   },
   {
+    // The after-class group (issue 11 item 4; features/reports): each class's report for a lesson, and the
+    // evaluations below.
+    path: '/reportList/index',
+    meta: { title: 'reportList', icon: 'chart', roles: TEACHERS },
+    page: 'reportList',
+  },
+  {
     path: '/learningMaterialsManagement/index',
     meta: { title: 'learningMaterials', icon: 'material', roles: MATERIAL_READERS },
     page: 'materials',
+  },
+  {
+    path: '/afterClassEvaluation/index',
+    meta: { title: 'afterClassEvaluation', icon: 'audit', roles: TEACHERS },
+    page: 'afterClassEvaluation',
   },
   // ---- Homework correction (issue 11): the corrector's queue and corrections, grading; the admin's overview ----
   {
@@ -315,6 +339,17 @@ export const layoutRoutes: RouteDef[] = [
     meta: { title: 'workCorrectionDetail', roles: CORRECTORS, hidden: true, activeMenu: '/correction/index' },
     page: 'correctionDetail',
   },
+  // ---- Error correction (issue 11 item 2): the corrector reviews the students' redos; the admin's overview ----
+  {
+    path: '/errorCorrection/index',
+    meta: { title: 'errorCorrection', icon: 'error-correction', roles: CORRECTORS },
+    page: 'errorCorrections',
+  },
+  {
+    path: '/errorCorrection/index',
+    meta: { title: 'errorCorrection', icon: 'error-correction', roles: PLATFORM_ADMINS },
+    page: 'errorCorrectionOverview',
+  },
 ];
 
 /**
@@ -325,6 +360,11 @@ export const standaloneRoutes: RouteDef[] = [
   {
     path: '/alonePage',
     meta: { title: 'dataScreen', icon: 'screen', roles: SCHOOL_ADMINS, hidden: true, alonePage: true },
+  },
+  {
+    // The printable sheet of the student's wrong questions (issue 11 item 3), opened from /WrongTopic/WrongTopic.
+    path: '/wrongQues',
+    meta: { title: 'wrongQues', icon: 'pdf', roles: STUDENTS, hidden: true, alonePage: true },
   },
 ];
 

@@ -80,10 +80,15 @@ export function buildRoutes(): RouteObject[] {
       children: [
         { path: '/login', lazy: page(pages.login, { reactI18n: false, prefetchWhenIdle: true }) },
         { path: '/auth-redirect', lazy: page(pages.authRedirect) },
+        // The public report pages (spec section 2), opened with a share token (features/shared-reports).
+        { path: '/reportDeta', lazy: page(pages.sharedStudentReport) },
+        { path: '/reportDetaTo', lazy: page(pages.sharedClassReport) },
+        { path: '/AnswerDetail', lazy: page(pages.sharedAnswer) },
         { path: '/404', lazy: page(pages.notFound) },
         { path: '/401', lazy: page(pages.unauthorized) },
         // Standalone pages that need a login and a role (route-table's standaloneRoutes; the guard checks).
         { path: '/alonePage', lazy: page(pages.dataScreen) },
+        { path: '/wrongQues', lazy: page(pages.wrongSheet) },
         {
           id: 'layout',
           lazy: () => import('./layout-route').then((m) => m.loadLayoutRoute()),

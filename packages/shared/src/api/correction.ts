@@ -19,6 +19,16 @@ import {
   setClassCorrectorsInput,
   setClassCorrectorsResult,
 } from '../contracts/correction';
+import {
+  errorCorrectionDetail,
+  errorCorrectionOverview,
+  errorCorrections,
+  getErrorCorrectionDetailQuery,
+  getErrorCorrectionOverviewQuery,
+  getErrorCorrectionsQuery,
+  reviewErrorCorrectionInput,
+  reviewErrorCorrectionResult,
+} from '../contracts/error-correction';
 import { endpointGroup } from './endpoint';
 
 /**
@@ -108,5 +118,41 @@ export const correctionEndpoints = endpointGroup('correction', {
     data: setClassCorrectorsResult,
     access: orgAdmins,
     summary: "Sets which correction teachers of the class's brand correct for it",
+  },
+  // ---- Error correction (issue 11 item 2): a student's redo of a wrong answer, reviewed by a corrector ----
+  getErrorCorrections: {
+    path: '/openapi/correction/getErrorCorrections',
+    methods: ['GET'],
+    input: getErrorCorrectionsQuery,
+    data: errorCorrections,
+    access: correctors,
+    summary:
+      'The error corrections of the work the caller reaches, pending first and oldest first (state, class, days)',
+  },
+  getErrorCorrectionOverview: {
+    path: '/openapi/correction/getErrorCorrectionOverview',
+    methods: ['GET'],
+    input: getErrorCorrectionOverviewQuery,
+    data: errorCorrectionOverview,
+    access: overseers,
+    summary: "Every brand's error corrections: who reviews them and how long they wait",
+  },
+  getErrorCorrectionDetail: {
+    path: '/openapi/correction/getErrorCorrectionDetail',
+    methods: ['GET'],
+    input: getErrorCorrectionDetailQuery,
+    data: errorCorrectionDetail,
+    access: correctors,
+    summary: 'One error correction in full: the question and the answer as handed in, the redo, earlier attempts',
+  },
+  reviewErrorCorrection: {
+    path: '/openapi/correction/reviewErrorCorrection',
+    methods: ['POST'],
+    body: 'json',
+    input: reviewErrorCorrectionInput,
+    data: reviewErrorCorrectionResult,
+    access: correctors,
+    summary:
+      'Accepts a pending error correction (it counts toward the wrong-question book) or returns it with a comment (409 when stale or reviewed)',
   },
 });

@@ -1,8 +1,9 @@
-import { endpointGroup } from './endpoint';
+import { reportCenterEndpoints } from './report-center';
+import { reportShareEndpoints } from './report-share';
 
 /**
- * Reports and their share links (issue 11 items 4 and 5; apps/server/src/modules/reports/README.md): the
- * student's report center, the teacher's after-class reports and evaluations, and the public report pages
- * opened with a signed share token.
+ * The report group (issue 11 items 4 and 5; apps/server/src/modules/reports/README.md): the student's report
+ * center, the teacher's after-class reports and evaluations, share links and the public report pages opened with
+ * a signed share token.
  */
-export const reportEndpoints = endpointGroup('report', {});
+export const reportEndpoints = { ...reportCenterEndpoints, ...reportShareEndpoints };

@@ -292,6 +292,8 @@ export const saveAnswersResult = z.object({ saved: z.number().int(), savedAt: is
  */
 export const submitLessonInput = saveAnswersInput.extend({
   submitKey: text().trim().min(8, 'at least 8 characters').max(64, 'at most 64 characters'),
+  /** the student's time zone (IANA, default UTC): the day its answers count on in the wrong-question book */
+  tz: timeZone,
 });
 export type SubmitLessonInput = z.infer<typeof submitLessonInput>;
 export const submitLessonResult = submissionInfo;

@@ -85,4 +85,76 @@ export const CORRECTION_MESSAGES: Readonly<Record<string, MessageTranslations>> 
     ja: 'チェックとバツは 1 点で指定します',
   },
   'at most {n} marks': { zh: '最多 {n} 个批注', es: 'como máximo {n} marcas', ja: '書き込みは最大 {n} 個です' },
+  // ---- Error correction (modules/correction/error-corrections, contracts/error-correction.ts) ----
+  'Error correction not found': {
+    zh: '订正不存在',
+    es: 'Corrección de error no encontrada',
+    ja: '解き直しが見つかりません',
+  },
+  'An error correction of this answer is waiting for a review': {
+    zh: '这道题的订正正在等待批阅',
+    es: 'Una corrección de esta respuesta está esperando revisión',
+    ja: 'この解答の解き直しは確認待ちです',
+  },
+  'An error correction of this answer was accepted already': {
+    zh: '这道题的订正已经通过',
+    es: 'Una corrección de esta respuesta ya fue aceptada',
+    ja: 'この解答の解き直しはすでに承認されています',
+  },
+  'question {n} is not an answer of this submission': {
+    zh: '题目 {n} 不是这份作业中的答案',
+    es: 'la pregunta {n} no es una respuesta de esta entrega',
+    ja: '問題 {n} はこの提出物の解答ではありません',
+  },
+  'the answer to question {n} is not graded yet': {
+    zh: '题目 {n} 的答案还没有批改',
+    es: 'la respuesta a la pregunta {n} aún no está corregida',
+    ja: '問題 {n} の解答はまだ採点されていません',
+  },
+  'the answer to question {n} is right: only a wrong answer is corrected': {
+    zh: '题目 {n} 的答案是正确的：只有错题需要订正',
+    es: 'la respuesta a la pregunta {n} es correcta: solo se corrige una respuesta incorrecta',
+    ja: '問題 {n} の解答は正解です。解き直すのは誤答だけです',
+  },
+  'give the new answer': { zh: '请填写新的答案', es: 'indique la nueva respuesta', ja: '新しい解答を入力してください' },
+  'the photo was not uploaded for this answer': {
+    zh: '这张照片不是为这道题上传的',
+    es: 'la foto no se subió para esta respuesta',
+    ja: 'この写真はこの解答のためにアップロードされたものではありません',
+  },
+  'This error correction was reviewed already; it can no longer be withdrawn': {
+    zh: '这份订正已经批阅，不能再撤回',
+    es: 'Esta corrección ya fue revisada; ya no se puede retirar',
+    ja: 'この解き直しは確認済みのため、取り下げできません',
+  },
+  'This error correction was reviewed meanwhile: open it again to see the review': {
+    zh: '这份订正在此期间已被批阅，请重新打开查看结果',
+    es: 'Esta corrección se revisó mientras tanto: ábrala de nuevo para ver la revisión',
+    ja: 'この解き直しはその間に確認されました。結果を見るにはもう一度開いてください',
+  },
+  'This error correction changed meanwhile: open it again to see the changes': {
+    zh: '这份订正在此期间有了变动，请重新打开查看',
+    es: 'Esta corrección cambió mientras tanto: ábrala de nuevo para ver los cambios',
+    ja: 'この解き直しはその間に変更されました。変更を見るにはもう一度開いてください',
+  },
+  'must be createdAt, reviewedAt, name or waited': {
+    zh: '必须是 createdAt、reviewedAt、name 或 waited',
+    es: 'debe ser createdAt, reviewedAt, name o waited',
+    ja: 'createdAt、reviewedAt、name、waited のいずれかである必要があります',
+  },
+  'must be pending, accepted or returned': {
+    zh: '必须是 pending、accepted 或 returned',
+    es: 'debe ser pending, accepted o returned',
+    ja: 'pending、accepted、returned のいずれかである必要があります',
+  },
+  'must be accept or return': {
+    zh: '必须是 accept 或 return',
+    es: 'debe ser accept o return',
+    ja: 'accept または return である必要があります',
+  },
+  'is required when returning a correction': {
+    zh: '退回订正时必须填写',
+    es: 'es obligatorio al devolver una corrección',
+    ja: '解き直しを差し戻すときは必須です',
+  },
 };

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bbcodeToHtml } from './bbcode';
 import { cleanText } from './clean';
+import { escapeHtml } from './entities';
 import { renderBBCode, renderCleanText, renderRichText, sanitizeHtml } from './node';
 import { findExecutable } from './test-dom';
 
@@ -309,6 +310,12 @@ describe('fuzz: no executable content survives', { timeout: 120_000 }, () => {
       (text) => clean(sanitizeHtml(cleanText(text).text)) && clean(renderCleanText(text).html),
       runs(1500),
     );
+  });
+
+  // Plain text shown escaped with its formulas typeset (a teacher's evaluation comment, teaching notes): the
+  // console renders renderRichText(escapeHtml(text)) (ui/rich RichText over escapeHtml).
+  it('plain-text comments: escapeHtml then renderRichText', async () => {
+    await fuzz(mix(fc.oneof(attack, mathAttack), 6), (text) => clean(renderRichText(escapeHtml(text))), runs(1500));
   });
 
   it('the checker itself catches what it must', () => {

@@ -40,6 +40,6 @@ export async function contentRoutes(app: FastifyInstance) {
 
 // The content module's public face for the seeds and their tests (apps/server/scripts/seed).
 export { DEMO_MATERIAL_KEY, DEMO_MATERIAL_NAME, demoMaterialPdf } from './materials/demo-pdf';
-export { searchFields } from './questions/search';
+export { normalizeSearch, searchFields } from './questions/search';
 export { previewOf, renderRichText } from './render';
 export { excerpt, plainText } from './text';

@@ -13,6 +13,8 @@ import { crc32, deflateSync } from 'node:zlib';
 export const DEMO_PHOTO_NAMES = [
   '5eed0000-0000-4000-8000-00000000c0de.png',
   '5eed0000-0000-4000-8000-00000000c0df.png',
+  // the photo of the working of a demo error correction (scripts/seed/seed-error-corrections.ts)
+  '5eed0000-0000-4000-8000-00000000c0e0.png',
 ];
 export const demoPhotoKey = (brandId: number) => `photos/${brandId}/5eed0000-0000-4000-8000-00000000c0de.png`;
 

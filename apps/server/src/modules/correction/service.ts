@@ -17,7 +17,7 @@ import { classCorrectors, classes, users } from '../../db/schema';
 import type { Caller } from '../../http/define-route';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { writeAudit } from '../audit';
-import { responseOf, scoreOf } from '../learning';
+import { recordOutcomes, responseOf, scoreOf } from '../learning';
 import { holdOf, liveStudentOf, reachOf, SUBMISSION_NOT_FOUND, stateOf, workOf } from './queries';
 
 // Holds and saves of corrections, and the classes a correction teacher corrects for (README.md). Each change
@@ -126,6 +126,8 @@ interface WorkRow {
   version: number;
   brandId: number;
   schoolId: number;
+  studentId: number;
+  submittedAt: Date | string;
 }
 
 interface StoredAnswer {
@@ -186,7 +188,8 @@ export async function saveCorrection(
       sql`update submissions s set version = s.version + 1, held_until = ${holdEnd}, updated_at = now()
           where s.id = ${input.submissionId} and s.version = ${input.version} and s.held_by = ${me.userId}
             and s.held_until > now() and ${reached(me)}
-          returning s.id, s.state, s.version, s.brand_id as "brandId", s.school_id as "schoolId"`,
+          returning s.id, s.state, s.version, s.brand_id as "brandId", s.school_id as "schoolId",
+            s.student_id as "studentId", s.submitted_at as "submittedAt"`,
     );
     if (!work) {
       // Another save got there first (it held the row until its commit): say what changed.
@@ -211,6 +214,28 @@ export async function saveCorrection(
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         as g("questionId" int, points real, credit real, outcome varchar, comment text, marks jsonb)
       where an.submission_id = ${work.id} and an.question_id = g."questionId"`);
+    // The wrong-question book counts each answer once, when a person first grades it (a re-grade judges the
+    // same answer again: it is not another one). The answer was given at the hand-in; days in UTC (no time
+    // zone of the student is stored).
+    const handedIn = new Date(work.submittedAt);
+    await recordOutcomes(
+      tx,
+      rows.flatMap((r) => {
+        const answer = byQuestion.get(r.questionId);
+        if (answer?.outcome !== 'pending' || answer.points !== null) return [];
+        return [
+          {
+            studentId: Number(work.studentId),
+            questionId: r.questionId,
+            outcome: r.outcome,
+            response: responseOf(answer.response),
+            at: handedIn,
+            day: handedIn.toISOString().slice(0, 10),
+            source: { submissionId: Number(work.id) },
+          },
+        ];
+      }),
+    );
 
     const [after] = await selectRows<{ waiting: number; credits: number[] }>(
       tx,

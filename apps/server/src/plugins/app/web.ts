@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ResultCode } from '@edu/shared';
+import { ResultCode, SHARE_PAGE_PATH_LIST } from '@edu/shared';
 import { sendError } from '../../http/error-handler';
 import { findBrandByWebAddress, toBrandInfo } from '../../modules/brand';
 import { brandAssetsDir } from '../../paths';
@@ -63,6 +63,8 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
     const isAsset = url.startsWith('/assets/') || url.startsWith('/brand-assets/');
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('Cache-Control', 'no-cache');
+      // The public report pages open a shared report: never indexed (modules/reports/share).
+      if (SHARE_PAGE_PATH_LIST.includes(url.split('?')[0] ?? '')) reply.header('X-Robots-Tag', 'noindex, nofollow');
       return reply.type('text/html').sendFile('index.html');
     }
     return sendError(

@@ -10,4 +10,9 @@ export const standalonePages = {
   notFound: () => import('../../features/errors/NotFoundPage'),
   unauthorized: () => import('../../features/errors/UnauthorizedPage'),
   dataScreen: () => import('../../features/org/data-screen/DataScreenPage'),
+  // The public report pages (spec section 2: reachable without login), opened with a share token.
+  sharedStudentReport: () => import('../../features/shared-reports/StudentReportPage'),
+  sharedClassReport: () => import('../../features/shared-reports/ClassReportPage'),
+  sharedAnswer: () => import('../../features/shared-reports/AnswerPage'),
+  wrongSheet: () => import('../../features/review/sheet/WrongSheetPage'),
 } satisfies Record<string, () => Promise<PageModule>>;

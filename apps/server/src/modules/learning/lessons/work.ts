@@ -17,6 +17,7 @@ import type { Caller } from '../../../http/define-route';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
 import { type Grade, gradeAnswer } from '../grading/grade';
 import { checkAnswerPhotos } from '../photos/service';
+import { recordHandIn, type StoredEntry, storedEntryJson } from '../wrong-book/record';
 import { LESSON_NOT_FOUND, openLessonClass, readableLessonQuery, responseOf } from './service';
 
 // A student's work on a lesson: autosave and submit, the two requests a class hour sends by the thousand
@@ -240,6 +241,8 @@ interface SubmitWork {
   exercises: SubmitExercise[];
   /** null before the first save */
   submission: SubmissionJson | null;
+  /** the student's wrong-question book entries of the exercises (the hand-in records into them) */
+  book: StoredEntry[];
 }
 
 /**
@@ -263,7 +266,10 @@ const readForSubmit = workRead<SubmitWork, { given: string }>(
          left join answers a on a.submission_id = s.id and a.question_id = q.id
          left join jsonb_to_recordset(${p('given')}::jsonb) as g("questionId" int, response jsonb) on g."questionId" = q.id
       ) as exercises,
-      case when s.id is null then null else ${submissionJson('s')} end as submission`,
+      case when s.id is null then null else ${submissionJson('s')} end as submission,
+      (select coalesce(json_agg(${storedEntryJson('w')}), '[]'::json) from wrong_questions w
+        where w.student_id = ${p('studentId')}
+          and w.question_id in (select e::int from jsonb_array_elements_text(ex.ids) e)) as book`,
 );
 
 const readSubmission = workRead<{ submission: SubmissionJson | null }>(
@@ -288,7 +294,7 @@ const handIn = preparedStatement<
     /** GradedRow[] as JSON */
     rows: string;
   },
-  { submission: SubmissionJson }
+  { submission: SubmissionJson; id: number }
 >(
   () => sql`
     with done as (
@@ -304,7 +310,7 @@ const handIn = preparedStatement<
         where submissions.state = 'in_progress'
       returning *
     ), stored as (${writeAnswers('done', p('now'))})
-    select ${submissionJson('done')} as submission, (select count(*) from stored) as stored from done`,
+    select done.id, ${submissionJson('done')} as submission, (select count(*) from stored) as stored from done`,
 );
 
 /**
@@ -350,7 +356,19 @@ export async function submitLesson(
     timeSpentMs: input.timeSpentMs ?? 0,
     rows: JSON.stringify(final.flatMap((f) => (f.row ? [f.row] : []))),
   });
-  if (done) return submissionInfoOfJson(done.submission);
+  if (done) {
+    // The hand-in this call made goes into the wrong-question book (wrong-book/record.ts).
+    await recordHandIn(
+      db,
+      { studentId: scope.userId, submissionId: Number(done.id), at: new Date(now), tz: input.tz, book: work.book },
+      work.exercises.map((e, i) => {
+        const f = final[i];
+        const response = f?.row ? f.row.response : e.saved === null ? {} : responseOf(e.saved);
+        return { questionId: e.questionId, outcome: f?.outcome ?? 'wrong', response };
+      }),
+    );
+    return submissionInfoOfJson(done.submission);
+  }
   const again = await readSubmission(db, scope, input.lessonId, {});
   if (!again?.submission) throw notFound(LESSON_NOT_FOUND);
   return submissionInfoOfJson(again.submission);

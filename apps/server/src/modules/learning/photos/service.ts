@@ -55,20 +55,39 @@ export async function uploadAnswerPhoto(
   if (submitted && submitted.state !== 'in_progress') {
     throw conflict('This lesson is already submitted; its answers can no longer change');
   }
+  return storeAnswerPhoto(
+    db,
+    storage,
+    { studentId: scope.userId, lessonId: input.lessonId, questionId: input.questionId, brandId: scope.brandId },
+    file,
+  );
+}
+
+/**
+ * Stores a received photo (PNG, JPEG or WebP by content, else 415) under `photos/<brand>/<name>` and records
+ * it for its student, lesson and question (answer_photos); answers its name and an address for the student.
+ * The caller has checked that the student may attach it there (a lesson in progress, an error correction).
+ */
+export async function storeAnswerPhoto(
+  db: Db,
+  storage: Storage,
+  owner: { studentId: number; lessonId: number; questionId: number; brandId: number },
+  file: ReceivedFile,
+): Promise<{ photo: string; url: string }> {
   const ext = file.mime ? PHOTO_TYPES[file.mime] : undefined;
   if (!ext || !file.mime) {
     throw new AppError(415, 'This type of file is not accepted: upload a PNG, JPEG or WebP photo');
   }
   const name = `${randomUUID()}.${ext}`;
-  const storageKey = `photos/${scope.brandId}/${name}`;
+  const storageKey = `photos/${owner.brandId}/${name}`;
   await storage.putFile(storageKey, file.tmpPath, file.size, file.mime);
   try {
     await db.insert(answerPhotos).values({
       name,
-      studentId: scope.userId,
-      lessonId: input.lessonId,
-      questionId: input.questionId,
-      brandId: scope.brandId,
+      studentId: owner.studentId,
+      lessonId: owner.lessonId,
+      questionId: owner.questionId,
+      brandId: owner.brandId,
       storageKey,
       contentType: file.mime,
       size: file.size,
@@ -77,7 +96,7 @@ export async function uploadAnswerPhoto(
     await storage.remove(storageKey);
     throw err;
   }
-  return { photo: name, url: (await photoUrlsFor(db, scope.userId, [name]))[name] ?? '' };
+  return { photo: name, url: (await photoUrlsFor(db, owner.studentId, [name]))[name] ?? '' };
 }
 
 /**

@@ -307,11 +307,14 @@ describe("the student's day", () => {
     expect(day.inProgress.list[0]).toMatchObject({ className: '八年级1班', courseTitle: MATH_COURSE });
     expect(day.todo.list.find((r) => r.lessonId === homeworkInProgress)?.state).toBe('in_progress');
 
-    // Results: the graded ones with a score, newest first, at most STUDENT_RESULTS_MAX.
+    // Results: the graded ones with a score of its active class, newest first, at most STUDENT_RESULTS_MAX
+    // (the demo data give it work in the class it was in before: its history, not its day).
     const graded = await f.t.db
       .select({ lessonId: submissions.lessonId, score: submissions.score })
       .from(submissions)
-      .where(and(eq(submissions.studentId, student), eq(submissions.state, 'graded')));
+      .where(
+        and(eq(submissions.studentId, student), eq(submissions.classId, class81), eq(submissions.state, 'graded')),
+      );
     expect(day.results.length).toBe(Math.min(STUDENT_RESULTS_MAX, graded.length));
     for (const r of day.results) expect(graded.map((g) => g.lessonId)).toContain(r.lessonId);
     const at = day.results.map((r) => r.gradedAt);

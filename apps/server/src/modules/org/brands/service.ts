@@ -9,14 +9,18 @@ import {
   classes,
   classStudents,
   classTeachers,
+  errorCorrections,
   followUpNotes,
+  lessonEvaluations,
   lessonPreps,
   lessonReleases,
+  practiceSets,
   schools,
   sessions,
   submissions,
   supportLinks,
   users,
+  wrongQuestions,
 } from '../../../db/schema';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
 import { writeAudit } from '../../audit';
@@ -97,6 +101,17 @@ export async function bindBrandSchools(
     await tx.update(lessonPreps).set({ brandId }).where(inArray(lessonPreps.schoolId, movingIds));
     await tx.update(assignments).set({ brandId }).where(inArray(assignments.schoolId, movingIds));
     await tx.update(submissions).set({ brandId }).where(inArray(submissions.schoolId, movingIds));
+    // Error corrections carry their submission's brand (modules/correction/error-corrections): by class.
+    await tx
+      .update(errorCorrections)
+      .set({ brandId })
+      .where(
+        inArray(
+          errorCorrections.classId,
+          tx.select({ id: classes.id }).from(classes).where(inArray(classes.schoolId, movingIds)),
+        ),
+      );
+    await tx.update(lessonEvaluations).set({ brandId }).where(inArray(lessonEvaluations.schoolId, movingIds));
     // The correction teachers of the old brand no longer correct for the moved classes (modules/correction).
     await tx
       .delete(classCorrectors)
@@ -128,6 +143,15 @@ export async function bindBrandSchools(
         .update(followUpNotes)
         .set({ brandId })
         .where(and(inArray(followUpNotes.studentId, movedIds), ne(followUpNotes.brandId, brandId)));
+      // So do its wrong-question book and its training camp's sets (modules/learning/wrong-book).
+      await tx
+        .update(wrongQuestions)
+        .set({ brandId })
+        .where(and(inArray(wrongQuestions.studentId, movedIds), ne(wrongQuestions.brandId, brandId)));
+      await tx
+        .update(practiceSets)
+        .set({ brandId })
+        .where(and(inArray(practiceSets.studentId, movedIds), ne(practiceSets.brandId, brandId)));
       await tx
         .update(sessions)
         .set({ revokedAt: now, revokedReason: 'revoked' })

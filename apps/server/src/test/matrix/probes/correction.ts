@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { answers, classCorrectors, submissions, supportLinks } from '../../../db/schema';
+import { answers, classCorrectors, errorCorrections, submissions, supportLinks } from '../../../db/schema';
+import { correctionOf, wrongWork } from '../../../modules/correction/error-corrections/test-fixtures';
 import { handedInWork } from '../../../modules/correction/test-fixtures';
 import { only, type ProbeMap } from '../probe';
 import type { World } from '../world';
@@ -25,6 +26,20 @@ async function heldWork(w: World) {
     .set({ heldBy: w.userId('corrector'), heldUntil: new Date(Date.now() + 10 * 60_000) })
     .where(eq(submissions.id, work.submissionId));
   return work;
+}
+
+/** A fresh pending error correction of the home student's work in 八年级1班 (the home corrector reaches it). */
+async function homeCorrection(w: World) {
+  const work = await wrongWork(w.t, { studentId: w.userId('student'), classId: w.home.class81 });
+  return correctionOf(w.t.db, work);
+}
+
+/** An error correction's review: its state, comment and reviewer. */
+async function correctionState(w: World, id: number) {
+  return w.t.db
+    .select({ state: errorCorrections.state, comment: errorCorrections.reviewComment, by: errorCorrections.reviewedBy })
+    .from(errorCorrections)
+    .where(eq(errorCorrections.id, id));
 }
 
 /** A submission's correction state: its version, state, hold and the points of its answers. */
@@ -123,5 +138,29 @@ export const correctionProbes: ProbeMap<'correction'> = {
     kind: 'target',
     input: ({ w }) => ({ classId: w.home.class81, correctorIds: [w.userId('corrector')] }),
     writes: classCorrectors,
+  },
+  // ---- Error correction (issue 11 item 2): the same reach, read on the correction's student, class and brand ----
+  'correction.getErrorCorrections': {
+    kind: 'list',
+    input: () => ({ page: 1, pageSize: 100 }),
+    check: ({ data }, { w, caller }) => reached(data.list, w, caller.userId),
+  },
+  'correction.getErrorCorrectionOverview': {
+    kind: 'list',
+    input: () => ({ page: 1, pageSize: 20 }),
+  },
+  'correction.getErrorCorrectionDetail': {
+    kind: 'target',
+    covers: only('corrector'),
+    input: async ({ w }) => ({ id: (await homeCorrection(w)).id }),
+  },
+  'correction.reviewErrorCorrection': {
+    kind: 'target',
+    covers: only('corrector'),
+    input: async ({ w }) => {
+      const c = await homeCorrection(w);
+      return { id: c.id, decision: 'return', comment: 'MX 再想想', updatedAt: c.updatedAt };
+    },
+    state: (w, input) => correctionState(w, Number(input.id)),
   },
 };

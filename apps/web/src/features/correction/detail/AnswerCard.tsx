@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format';
 import { MarkedPhoto } from '../../../ui/marks/MarkedPhoto';
 import { RichHtml } from '../../../ui/rich/RichHtml';
+import { ShareLinkButton } from '../../../ui/share/ShareLinkButton';
 import type { AnswerDraft } from '../draft';
 import { CORRECTION_NS } from '../i18n';
 import { OutcomeTag } from '../parts';
@@ -14,6 +15,8 @@ import { KeyView, ResponseView } from './AnswerParts';
 import { type MarkTools, MarksEditor } from './MarksEditor';
 
 export interface AnswerCardProps {
+  /** the submission the answer belongs to (its share link names it) */
+  submissionId: number;
   item: CorrectionItem;
   /** its number on the page */
   n: number;
@@ -38,6 +41,7 @@ export interface AnswerCardProps {
  * comment, and marks on its photo. The card is a focus stop of the keyboard's answer-by-answer moves.
  */
 export function AnswerCard({
+  submissionId,
   item,
   n,
   photoUrl,
@@ -90,6 +94,10 @@ export function AnswerCard({
               <Tag color="orange" data-testid="correction-answer-changed">
                 {t('detail.changed')}
               </Tag>
+            )}
+            {/* A graded answer (a person's grade saved, or graded automatically) may be shown to the family. */}
+            {(correction !== null || !item.byPerson) && (
+              <ShareLinkButton kind="answer" target={{ submissionId, questionId: item.questionId }} size="small" />
             )}
           </Flex>
           <RichHtml html={item.preview.stemHtml} className="correction-answer__stem" />

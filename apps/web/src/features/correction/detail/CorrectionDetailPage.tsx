@@ -305,6 +305,7 @@ function GradingForm({
         {detail.items.map((item, i) => (
           <AnswerCard
             key={item.questionId}
+            submissionId={detail.submissionId}
             item={item}
             n={i + 1}
             photoUrl={item.response.photo ? detail.photoUrls[item.response.photo] : undefined}

@@ -2,6 +2,7 @@ import type { CorrectionDetail } from '@edu/shared';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format';
+import { ShareLinkButton } from '../../../ui/share/ShareLinkButton';
 import { CORRECTION_NS } from '../i18n';
 import { CorrectionStateTag, LateTag } from '../parts';
 import { HoldBanner } from './HoldBanner';
@@ -32,7 +33,13 @@ export function CorrectionHead({ detail, hold, onRetryHold, allDone, onNext }: C
           <Typography.Title level={3} className="correction-detail__title" data-testid="correction-title">
             {t('detail.title', { student: detail.student.name, lesson: detail.lesson.title })}
           </Typography.Title>
-          <CorrectionStateTag state={detail.correctionState} />
+          <Flex wrap gap={8} align="center">
+            <CorrectionStateTag state={detail.correctionState} />
+            <ShareLinkButton
+              kind="student_report"
+              target={{ studentId: detail.student.id, classId: detail.class.id, lessonId: detail.lesson.id }}
+            />
+          </Flex>
         </Flex>
         <Descriptions
           size="small"

@@ -25,7 +25,11 @@ export type Option = { value: number; label: string };
  * choice once made stays (its rows keep it). Simple and true: a corrector's classes and lessons are those of
  * the work it corrects.
  */
-export function useSeenOptions(rows: readonly CorrectionRow[] | undefined): { classes: Option[]; lessons: Option[] } {
+export function useSeenOptions(
+  rows:
+    | readonly Pick<CorrectionRow, 'classId' | 'className' | 'lessonId' | 'lessonTitle' | 'courseTitle'>[]
+    | undefined,
+): { classes: Option[]; lessons: Option[] } {
   const classes = useRef(new Map<number, string>());
   const lessons = useRef(new Map<number, string>());
   return useMemo(() => {

@@ -14,6 +14,7 @@ import { RichHtml } from '../../../ui/rich/RichHtml';
 import { photoUrlOf } from '../../../ui/question/LessonReportContent';
 import { StudentQuestion } from '../../../ui/question/StudentQuestion';
 import { uploadAnswerPhoto, useStudentLesson, useSubmitLesson } from '../api/student';
+import { browserTimeZone } from '../../../ui/time-zone';
 import '../i18n';
 import { LEARNING_NS } from '../i18n';
 import '../learning.css';
@@ -95,6 +96,8 @@ function LessonWork({ lesson }: { lesson: StudentLesson }) {
       submitKey,
       answers: lesson.exercises.map((e) => ({ questionId: e.questionId, response: answers.get(e.questionId) ?? {} })),
       timeSpentMs: Math.round(timeSpent()),
+      // The day its answers count on in the wrong-question book.
+      tz: browserTimeZone(),
     });
   };
 

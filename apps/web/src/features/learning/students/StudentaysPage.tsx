@@ -31,6 +31,7 @@ import { LEARNING_NS } from '../i18n';
 import '../learning.css';
 import { TitleCell } from '../TitleCell';
 import { LessonReportContent } from '../../../ui/question/LessonReportContent';
+import { ShareLinkButton } from '../../../ui/share/ShareLinkButton';
 import { LessonStateTag } from '../student/LessonStateTag';
 import { monthOf, monthPeriod } from './month';
 
@@ -54,6 +55,15 @@ function ReportDrawer({
       onClose={onClose}
       size="large"
       title={work ? t('studentDays.reportOf', { title: work.title }) : ''}
+      extra={
+        // A handed-in lesson's report may be shared with the family (ui/share).
+        work && report.data ? (
+          <ShareLinkButton
+            kind="student_report"
+            target={{ studentId, classId: work.classId, lessonId: work.lessonId }}
+          />
+        ) : null
+      }
       data-testid="student-report-drawer"
       destroyOnHidden
     >

@@ -45,4 +45,10 @@ export const en: MessagesLike<typeof zh> = {
   correctionQueue: 'Correction queue',
   correction: 'Corrections',
   workCorrectionDetail: 'Correct homework',
+  errorCorrection: 'Error correction',
+  wrongTopic: 'Wrong-question book',
+  wrongQues: 'Wrong-question sheet',
+  reportCenter: 'Report center',
+  reportList: 'After-class reports',
+  afterClassEvaluation: 'After-class evaluation',
 };

@@ -45,4 +45,10 @@ export const es: MessagesLike<typeof zh> = {
   correctionQueue: 'Cola de corrección',
   correction: 'Correcciones',
   workCorrectionDetail: 'Corregir tarea',
+  errorCorrection: 'Corrección de errores',
+  wrongTopic: 'Cuaderno de errores',
+  wrongQues: 'Hoja de preguntas falladas',
+  reportCenter: 'Centro de informes',
+  reportList: 'Informes de clase',
+  afterClassEvaluation: 'Evaluación tras la clase',
 };

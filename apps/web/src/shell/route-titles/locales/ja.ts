@@ -45,4 +45,10 @@ export const ja: MessagesLike<typeof zh> = {
   correctionQueue: '添削キュー',
   correction: '宿題添削',
   workCorrectionDetail: '宿題を添削',
+  errorCorrection: '解き直し',
+  wrongTopic: '間違いノート',
+  wrongQues: '間違い問題プリント',
+  reportCenter: 'レポートセンター',
+  reportList: '授業後のレポート',
+  afterClassEvaluation: '授業後の評価',
 };

@@ -46,4 +46,10 @@ export const zh = {
   correctionQueue: '批改队列',
   correction: '作业批改',
   workCorrectionDetail: '批改作业',
+  errorCorrection: '错题订正',
+  wrongTopic: '错题本',
+  wrongQues: '错题练习单',
+  reportCenter: '报告中心',
+  reportList: '课后报告',
+  afterClassEvaluation: '课后评价',
 };

@@ -1,0 +1,85 @@
+/** 'sharedReport' namespace, Chinese (the reference: the other languages have exactly these keys). */
+export const zh = {
+  sharedBy: '分享的报告',
+  print: '打印',
+  validUntil: '此链接有效至 {{time}}',
+  toLogin: '登录控制台',
+  pageTitle: {
+    student_report: '学生报告',
+    class_report: '班级报告',
+    answer: '作答详情',
+  },
+  problem: {
+    invalid: {
+      title: '链接无效',
+      text: '这个地址不是有效的分享链接，可能复制时缺了字符或被改动过。请向分享给你的老师重新索取链接。',
+    },
+    expired: {
+      title: '链接已过期',
+      text: '这个分享链接已经过了有效期，报告不再公开。如需查看，请向分享给你的老师索取新的链接。',
+    },
+    revoked: {
+      title: '链接已被撤回',
+      text: '分享这个报告的老师已经撤回了链接，报告不再公开。如需查看，请与老师联系。',
+    },
+    busy: {
+      title: '请求过于频繁',
+      text: '短时间内打开的次数太多了，请稍等一分钟后再试。',
+    },
+    failed: {
+      title: '无法打开报告',
+      text: '报告暂时无法加载，请检查网络后重试。',
+    },
+    retry: '重试',
+  },
+  student: {
+    heading: '{{name}}的课时报告',
+    className: '班级',
+    course: '课程',
+  },
+  evaluation: {
+    title: '课后评价',
+    level: '整体掌握',
+    comment: '老师评语',
+    noComment: '老师还没有写评语',
+    mastery: '知识点掌握',
+    pointCredit: '{{name}}：{{percent}}%',
+    levels: {
+      mastered: '已掌握',
+      developing: '基本掌握',
+      needsWork: '待加强',
+    },
+  },
+  classReport: {
+    heading: '{{className}} · {{lesson}}',
+    school: '学校',
+    course: '课程',
+    students: '学生人数',
+    submitted: '已提交',
+    graded: '已批改',
+    average: '平均分',
+    median: '中位数',
+    highest: '最高分',
+    lowest: '最低分',
+    bands: '分数分布',
+    band: '{{from}}–{{to}} 分',
+    bandCount: '{{n}} 人',
+    questions: '逐题统计',
+    accuracy: '正确率',
+    meanPoints: '平均得分',
+    outcomes: '正确 {{correct}} · 部分正确 {{partial}} · 错误 {{wrong}} · 待批改 {{pending}}',
+    commonWrong: '常见错误答案',
+    wrongCount: '{{n}} 人',
+    noWrong: '没有错误答案',
+    none: '—',
+    short: {
+      text: '文字作答',
+      photo: '照片作答',
+    },
+    empty: '未作答',
+  },
+  answer: {
+    heading: '{{lesson}} · 第 {{n}} 题',
+    course: '课程',
+  },
+};
