@@ -2,7 +2,8 @@
 // then submit (21 requests each, 21 000 in all), at 300 requests/s OPEN LOOP, over real HTTP against the built
 // server on the embedded database (PGlite in a fresh temporary DATA_DIR). Budget: p99 ≤ 50 ms, counted from
 // each request's scheduled time, no error, and afterwards every answer in the database: 1000 submissions, all
-// graded with the planned score and submit key, and 20 000 answers, each graded, each the response sent.
+// graded with the planned score and submit key, and 20 000 answers, each graded, each the response sent, and
+// the wrong-question book holding every wrong answer (written in the background after the bell: issue 11).
 //   setup, not timed:  apps/server/scripts/bench-burst-setup.ts (students, classes, the released lesson of
 //                      20 exercises, a session per student) into the DATA_DIR before the server opens it;
 //   the burst:         scripts/bench-burst.mjs in a second process (the request pattern is described there);
@@ -107,12 +108,15 @@ export async function measureBurst(rows) {
       v.keyMismatches === 0 &&
       v.answers === expectedAnswers &&
       v.gradedAnswers === expectedAnswers &&
-      v.responseMismatches === 0;
+      v.responseMismatches === 0 &&
+      v.bookEntries === v.bookExpected &&
+      v.bookPending === 0;
     console.log(
       `  in SQL: ${v.submissions}/${BURST_STUDENTS} submissions, ${v.graded} graded ` +
         `(${v.scoreMismatches} scores and ${v.keyMismatches} submit keys not as planned); ` +
         `${v.answers}/${expectedAnswers} answers, ${v.gradedAnswers} graded, ${v.responseMismatches} not as sent` +
-        ` (lesson total with the warm-up: ${v.lessonSubmissions} submissions, ${v.lessonAnswers} answers)`,
+        ` (lesson total with the warm-up: ${v.lessonSubmissions} submissions, ${v.lessonAnswers} answers); ` +
+        `wrong-question book: ${v.bookEntries}/${v.bookExpected} entries, ${v.bookPending} hand-ins not recorded`,
     );
     const ok = r.all.p99 <= BUDGET_API_P99_MS && r.errors === 0 && stored;
     const budgetLoad = BURST_STUDENTS === BUDGET_STUDENTS && BURST_RATE === BUDGET_RATE;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { answers, submissions } from '../src/db/schema';
+import { answers, submissions, wrongQuestions } from '../src/db/schema';
 import type { BurstPlan } from './bench-burst-plan';
 
 // The check of bench-burst-setup.ts with BURST_VERIFY=1 (see there): what the burst left in the database, in SQL.
@@ -57,7 +57,21 @@ export async function verify(db: Db, plan: BurstPlan) {
              (select count(*)::int from answers a join submissions s on s.id = a.submission_id
                where s.lesson_id = ${plan.lessonId}) as answers`),
   );
+  // The wrong-question book (written in the background once the bell is over, and on the server's close):
+  // one entry per wrong answer (each student answers each question once), no hand-in left flagged.
+  const studentIds = plan.students.map((p) => p.studentId);
+  const [book] = await db
+    .select({ entries: sql<number>`count(*)::int` })
+    .from(wrongQuestions)
+    .where(and(inArray(wrongQuestions.studentId, studentIds), inArray(wrongQuestions.questionId, plan.questionIds)));
+  const [flagged] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(submissions)
+    .where(and(eq(submissions.lessonId, plan.lessonId), eq(submissions.bookPending, true)));
   return {
+    bookEntries: Number(book?.entries ?? 0),
+    bookExpected: stored.filter((a) => a.outcome === 'wrong' || a.outcome === 'partial').length,
+    bookPending: Number(flagged?.n ?? 0),
     students: plan.students.length,
     submissions: subs.length,
     graded: subs.filter((s) => s.state === 'graded').length,

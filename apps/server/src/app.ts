@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/error-handler';
+import { inFlightPlugin } from './http/in-flight';
 import { registerModules } from './modules';
 import { authPlugin } from './modules/auth';
 import { webPlugin } from './plugins/app/web';
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
+  await app.register(inFlightPlugin);
   await app.register(helmetPlugin);
   await app.register(formbody);
   await app.register(swaggerPlugin);

@@ -567,6 +567,12 @@ export const submissions = pgTable(
     /** The correction teacher grading it now, until `held_until` (a hold past that time is nobody's). */
     heldBy: integer('held_by').references(() => users.id),
     heldUntil: timestamp('held_until', { withTimezone: true }),
+    /**
+     * Handed in, its answers not yet in the wrong-question book: the book follows the hand-in moments later
+     * (modules/learning/wrong-book/recorder.ts), so that the class hour's bell is not slowed by it; whoever
+     * clears the flag records them, once.
+     */
+    bookPending: boolean('book_pending').notNull().default(false),
   },
   (t) => [
     uniqueIndex('submissions_student_class_lesson_uq').on(t.studentId, t.classId, t.lessonId),
@@ -591,6 +597,8 @@ export const submissions = pgTable(
     index('submissions_correction_time_idx')
       .on(t.submittedAt)
       .where(sql`${t.state} = 'submitted' or (${t.state} = 'graded' and ${t.version} > 0)`),
+    // What the book recorder's sweep looks for (few rows: only hand-ins of the last moments, or of a crash).
+    index('submissions_book_pending_idx').on(t.id).where(sql`${t.bookPending}`),
     check('submissions_state_check', sql`${t.state} in ('in_progress', 'submitted', 'graded')`),
     check('submissions_version_check', sql`${t.version} >= 0`),
   ],

@@ -6,6 +6,7 @@ export { reviewRoutes } from './wrong-book/routes';
 // Every graded answer goes into the wrong-question book through here (hand-ins, a person's grades, the camp,
 // accepted error corrections: modules/correction).
 export { type BookOutcome, recordOutcomes } from './wrong-book/record';
+export { settleBook } from './wrong-book/recorder';
 // The demo data practise in the training camp as a student does (scripts/seed/seed-review.ts).
 export { startPracticeIn } from './wrong-book/camp';
 export { answerPracticeIn, finishPracticeIn } from './wrong-book/practice';

@@ -7,7 +7,7 @@ import { selectRows } from '../../../db/queries';
 import type { Caller } from '../../../http/define-route';
 import { conflict, notFound } from '../../../http/errors';
 import { writeAudit } from '../../audit';
-import { recordOutcomes } from '../../learning';
+import { recordOutcomes, settleBook } from '../../learning';
 import { ERROR_CORRECTION_NOT_FOUND, liveStudent, reachesCorrection, type Stamp, stampText } from './common';
 
 // The corrector's review of a pending correction (README.md "Error correction"): accepted (it counts toward
@@ -42,6 +42,9 @@ export async function reviewErrorCorrection(
 ): Promise<ReviewErrorCorrectionResult> {
   const me = correctorOf(caller.scope);
   const state: ErrorCorrectionState = input.decision === 'accept' ? 'accepted' : 'returned';
+  // Hand-ins reach the book moments after the submit (learning's recorder): every one of them first, so that
+  // an accepted correction counts after the wrong answer it corrects.
+  if (state === 'accepted') await settleBook(db);
   return db.transaction(async (tx) => {
     const [row] = await selectRows<Reviewed>(
       tx,

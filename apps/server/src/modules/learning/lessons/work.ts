@@ -17,7 +17,7 @@ import type { Caller } from '../../../http/define-route';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
 import { type Grade, gradeAnswer } from '../grading/grade';
 import { checkAnswerPhotos } from '../photos/service';
-import { recordHandIn, type StoredEntry, storedEntryJson } from '../wrong-book/record';
+import { queueHandIn } from '../wrong-book/recorder';
 import { LESSON_NOT_FOUND, openLessonClass, readableLessonQuery, responseOf } from './service';
 
 // A student's work on a lesson: autosave and submit, the two requests a class hour sends by the thousand
@@ -241,8 +241,6 @@ interface SubmitWork {
   exercises: SubmitExercise[];
   /** null before the first save */
   submission: SubmissionJson | null;
-  /** the student's wrong-question book entries of the exercises (the hand-in records into them) */
-  book: StoredEntry[];
 }
 
 /**
@@ -266,10 +264,7 @@ const readForSubmit = workRead<SubmitWork, { given: string }>(
          left join answers a on a.submission_id = s.id and a.question_id = q.id
          left join jsonb_to_recordset(${p('given')}::jsonb) as g("questionId" int, response jsonb) on g."questionId" = q.id
       ) as exercises,
-      case when s.id is null then null else ${submissionJson('s')} end as submission,
-      (select coalesce(json_agg(${storedEntryJson('w')}), '[]'::json) from wrong_questions w
-        where w.student_id = ${p('studentId')}
-          and w.question_id in (select e::int from jsonb_array_elements_text(ex.ids) e)) as book`,
+      case when s.id is null then null else ${submissionJson('s')} end as submission`,
 );
 
 const readSubmission = workRead<{ submission: SubmissionJson | null }>(
@@ -299,12 +294,14 @@ const handIn = preparedStatement<
   () => sql`
     with done as (
       insert into ${submissions} (student_id, class_id, lesson_id, school_id, brand_id, state, submitted_at,
-                                  graded_at, score, submit_key, time_spent_ms, updated_at)
+                                  graded_at, score, submit_key, time_spent_ms, updated_at, book_pending)
       select ${p('studentId')}, c.id, ${p('lessonId')}, c.school_id, c.brand_id, ${p('state')}, ${p('now')}::timestamptz,
-             ${p('gradedAt')}::timestamptz, ${p('score')}::real, ${p('submitKey')}, ${p('timeSpentMs')}, ${p('now')}::timestamptz
+             ${p('gradedAt')}::timestamptz, ${p('score')}::real, ${p('submitKey')}, ${p('timeSpentMs')}, ${p('now')}::timestamptz,
+             true
       from ${classes} c where c.id = ${p('classId')}
       on conflict (student_id, class_id, lesson_id) do update
         set state = excluded.state, submitted_at = excluded.submitted_at, graded_at = excluded.graded_at,
+            book_pending = true,
             score = excluded.score, submit_key = excluded.submit_key, updated_at = excluded.updated_at,
             time_spent_ms = greatest(submissions.time_spent_ms, excluded.time_spent_ms)
         where submissions.state = 'in_progress'
@@ -357,16 +354,18 @@ export async function submitLesson(
     rows: JSON.stringify(final.flatMap((f) => (f.row ? [f.row] : []))),
   });
   if (done) {
-    // The hand-in this call made goes into the wrong-question book (wrong-book/record.ts).
-    await recordHandIn(
-      db,
-      { studentId: scope.userId, submissionId: Number(done.id), at: new Date(now), tz: input.tz, book: work.book },
-      work.exercises.map((e, i) => {
+    // The hand-in this call made goes into the wrong-question book moments later (wrong-book/recorder.ts).
+    queueHandIn(db, {
+      studentId: scope.userId,
+      submissionId: Number(done.id),
+      at: new Date(now),
+      tz: input.tz,
+      answers: work.exercises.map((e, i) => {
         const f = final[i];
         const response = f?.row ? f.row.response : e.saved === null ? {} : responseOf(e.saved);
         return { questionId: e.questionId, outcome: f?.outcome ?? 'wrong', response };
       }),
-    );
+    });
     return submissionInfoOfJson(done.submission);
   }
   const again = await readSubmission(db, scope, input.lessonId, {});

@@ -40,14 +40,17 @@ const bounded = <R extends { total: number }, T>(rows: R[], map: (r: R) => T) =>
   total: rows[0]?.total ?? 0,
 });
 
+// One formatter per zone (making one costs far more than using it).
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day (YYYY-MM-DD) of `at` in the time zone `tz`. */
 export function dayIn(tz: string, at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: tz,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
+  let format = dayFormatters.get(tz);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(tz, format);
+  }
+  const parts = format.formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

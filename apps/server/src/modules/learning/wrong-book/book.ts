@@ -25,6 +25,7 @@ import {
   previewOfRow,
   type QuestionRow,
 } from './entries';
+import { settleBook } from './recorder';
 
 // The student's own book (README.md "The book"): the list, its tree and the printed sheet. The scope is
 // the student itself: every statement starts from `w.student_id = <the caller>` (the primary key and the
@@ -32,6 +33,8 @@ import {
 
 /** A page of the book under the filter, with the signed addresses of the photos its answers carry. */
 export async function getWrongBook(db: Db, scope: ClassroomScope, q: GetWrongBookQuery): Promise<WrongBook> {
+  // A student who just handed in finds its wrong answers here (recorder.ts); so do the reads below.
+  await settleBook(db, scope.userId);
   const where = bookWhere(scope.userId, q);
   const { limit, offset } = pageWindow(q);
   const [rows, counted] = await Promise.all([
@@ -63,6 +66,7 @@ interface GroupRow {
  * counts in both), and the subject's questions linked to none, each with learning and mastered counts.
  */
 export async function getWrongBookGroups(db: Db, scope: ClassroomScope): Promise<WrongBookGroups> {
+  await settleBook(db, scope.userId);
   const rows = await selectRows<GroupRow>(
     db,
     sql`select q.subject, kp.id as "pointId", kp.name as "pointName",
@@ -115,6 +119,7 @@ export async function getWrongBookGroups(db: Db, scope: ClassroomScope): Promise
  * previews without answers and the key part after them.
  */
 export async function getWrongSheet(db: Db, scope: ClassroomScope, q: GetWrongSheetQuery): Promise<WrongSheet> {
+  await settleBook(db, scope.userId);
   const byIds = q.ids !== undefined && q.ids.length > 0;
   const where = byIds
     ? sql`w.student_id = ${scope.userId} and w.question_id = any(${`{${(q.ids ?? []).join(',')}}`}::int[])`

@@ -6,6 +6,7 @@ import { type Exec, selectRows, uniqueViolation } from '../../../db/queries';
 import { AppError, badRequest } from '../../../http/errors';
 import { composeSet } from './compose';
 import { practiceSetOf } from './practice';
+import { settleBook } from './recorder';
 
 // Starting a set of the training camp (README.md "The training camp"): what it is built from, in the order
 // compose.ts fills it. practice.ts answers, finishes and lists the sets.
@@ -117,7 +118,9 @@ async function candidates(db: Exec, scope: ClassroomScope, input: StartPracticeI
  * unique index practice_sets_one_open_uq lets one in), 400 when nothing can be practised. A set is the
  * student's own practice, like its lesson work: not audited.
  */
-export function startPractice(db: Db, scope: ClassroomScope, input: StartPracticeInput): Promise<PracticeSet> {
+export async function startPractice(db: Db, scope: ClassroomScope, input: StartPracticeInput): Promise<PracticeSet> {
+  // Built from the book with the student's latest hand-ins in it (recorder.ts).
+  await settleBook(db, scope.userId);
   return startPracticeIn(db, scope, input, new Date());
 }
 

@@ -1,18 +1,30 @@
 // Calendar days in a time zone, for the book's mastery rule (which counts days) and its schedule (a correct
 // answer is not due again before the next day). Intl knows every IANA zone; no table of offsets here.
 
+// One formatter per zone: making one costs ~60 µs, far more than using it (a hand-in asks for every answer).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(tz: string): Intl.DateTimeFormat {
+  let format = formatters.get(tz);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(tz, format);
+  }
+  return format;
+}
+
 /** The offset of `tz` from UTC at the instant `at`, in milliseconds (east positive). */
 function offsetMs(tz: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: tz,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
+  const parts = formatterOf(tz).formatToParts(at);
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;

@@ -20,6 +20,7 @@ import { scoreOf } from '../lessons/work';
 import { dayIn } from '../today/queries';
 import { analysisOf, answerKeyOf, previewOfRow, type QuestionRow, questionColumns } from './entries';
 import { entriesOf, recordOutcomes } from './record';
+import { settleBook } from './recorder';
 
 // A set of the training camp once started (camp.ts): read, answered item by item (graded at once, into the
 // book), finished, and the history of sets.
@@ -147,7 +148,9 @@ export async function getPractice(db: Db, scope: ClassroomScope, q: { id?: numbe
  * and recorded into the book in the same transaction (a wrong answer enters it or counts again, a right one
  * counts toward mastery). Answers the grade, the key, the analysis and the book entry's new state.
  */
-export function answerPractice(db: Db, scope: ClassroomScope, input: AnswerPracticeInput) {
+export async function answerPractice(db: Db, scope: ClassroomScope, input: AnswerPracticeInput) {
+  // The student's hand-ins first, so the answer counts after them (recorder.ts).
+  await settleBook(db, scope.userId);
   return db.transaction((tx) => answerPracticeIn(tx, scope, input, new Date()));
 }
 

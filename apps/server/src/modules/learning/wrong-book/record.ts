@@ -73,13 +73,20 @@ export interface EntryWrite {
   entry: BookEntry;
 }
 
-function ruleOutcomeOf(o: BookOutcome): RuleOutcome {
+function ruleOutcomeOf(o: BookOutcome, nextDayStarts: Map<string, Date>): RuleOutcome {
+  // A hand-in's answers share their day: its next day's start is worked out once.
+  const key = `${o.day} ${o.tz ?? 'UTC'}`;
+  let nextDayStart = nextDayStarts.get(key);
+  if (!nextDayStart) {
+    nextDayStart = startOfDayIn(nextDay(o.day), o.tz ?? 'UTC');
+    nextDayStarts.set(key, nextDayStart);
+  }
   return {
     outcome: o.outcome,
     response: o.response,
     at: o.at,
     day: o.day,
-    nextDayStart: startOfDayIn(nextDay(o.day), o.tz ?? 'UTC'),
+    nextDayStart,
     source: o.source as BookSource,
   };
 }
@@ -96,9 +103,15 @@ export function planWrites(stored: readonly StoredEntry[], outcomes: readonly Bo
     byKey.set(key, [...(byKey.get(key) ?? []), o]);
   }
   const writes: EntryWrite[] = [];
+  const nextDayStarts = new Map<string, Date>();
   for (const [key, list] of byKey) {
     const before = current.get(key) ?? null;
-    const after = applyOutcomes(before, list.map(ruleOutcomeOf));
+    // A correct answer to a question not in the book changes nothing: no need to fold it.
+    if (before === null && list.every((o) => o.outcome === 'correct')) continue;
+    const after = applyOutcomes(
+      before,
+      list.map((o) => ruleOutcomeOf(o, nextDayStarts)),
+    );
     const first = list[0];
     if (after && first) {
       writes.push({
@@ -229,34 +242,37 @@ export interface HandedInAnswer {
   response: Record<string, unknown>;
 }
 
+/** A hand-in for the book: whose, which submission, when and in which time zone, its graded answers. */
+export interface HandIn {
+  studentId: number;
+  submissionId: number;
+  at: Date;
+  tz: string;
+  answers: readonly HandedInAnswer[];
+}
+
 /**
- * Records a hand-in this submit made (lessons/work.ts): every answer graded correct, partly right or wrong
- * (pending ones wait for a person: modules/correction records them when graded). `book` is the student's
- * entries for the lesson's questions, read with the submit's one read, so that the class hour's hot path
- * adds one statement at most (none when every answer is right and none is in the book).
+ * The book outcomes of hand-ins: every answer graded correct, partly right or wrong (pending ones wait for a
+ * person: modules/correction records them when graded), on the hand-in's day in its time zone.
  */
-export async function recordHandIn(
-  db: Exec,
-  handIn: { studentId: number; submissionId: number; at: Date; tz: string; book: readonly StoredEntry[] },
-  answers: readonly HandedInAnswer[],
-): Promise<void> {
-  const day = dayIn(handIn.tz, handIn.at);
-  const outcomes: BookOutcome[] = answers.flatMap((a) =>
-    a.outcome === 'correct' || a.outcome === 'partial' || a.outcome === 'wrong'
-      ? [
-          {
-            studentId: handIn.studentId,
-            questionId: a.questionId,
-            outcome: a.outcome,
-            response: a.response,
-            at: handIn.at,
-            day,
-            tz: handIn.tz,
-            source: { submissionId: handIn.submissionId },
-          },
-        ]
-      : [],
-  );
-  const missed = await writePlanned(db, planWrites(handIn.book, outcomes), outcomes);
-  if (missed.length > 0) await recordOutcomes(db, missed);
+export function handInOutcomes(handIns: readonly HandIn[]): BookOutcome[] {
+  return handIns.flatMap((h) => {
+    const day = dayIn(h.tz, h.at);
+    return h.answers.flatMap((a): BookOutcome[] =>
+      a.outcome === 'correct' || a.outcome === 'partial' || a.outcome === 'wrong'
+        ? [
+            {
+              studentId: h.studentId,
+              questionId: a.questionId,
+              outcome: a.outcome,
+              response: a.response,
+              at: h.at,
+              day,
+              tz: h.tz,
+              source: { submissionId: h.submissionId },
+            },
+          ]
+        : [],
+    );
+  });
 }

@@ -4,6 +4,7 @@ import { defineRoute } from '../../../http/define-route';
 import { getWrongBook, getWrongBookGroups, getWrongSheet } from './book';
 import { startPractice } from './camp';
 import { answerPractice, finishPractice, getPractice, getPracticeHistory } from './practice';
+import { bookRecorder } from './recorder';
 
 /** The wrong-question book and its training camp: the table's entries (packages/shared/src/api/review-book.ts). */
 export async function reviewRoutes(app: FastifyInstance) {
@@ -16,4 +17,11 @@ export async function reviewRoutes(app: FastifyInstance) {
   defineRoute(app, R.answerPractice, (input, { db, caller }) => answerPractice(db, caller.scope, input));
   defineRoute(app, R.finishPractice, (input, { db, caller }) => finishPractice(db, caller.scope, input));
   defineRoute(app, R.getPracticeHistory, (q, { db, caller }) => getPracticeHistory(db, caller.scope, q));
+
+  // Hand-ins reach the book in the background (recorder.ts): its log, the sweep of what a stopped process left,
+  // and on close the queue written before the database goes.
+  const recorder = bookRecorder(app.database.db);
+  recorder.log = app.log;
+  app.addHook('onReady', async () => recorder.startSweeping());
+  app.addHook('onClose', async () => recorder.stop());
 }

@@ -57,9 +57,11 @@ describe('getAuditLog', () => {
     const all = expectOk(await f.get<AuditPage>('admin', LOG, { pageSize: 100 }));
     expect(all.total).toBe(seeded.size + 5);
     const brand = expectOk(await f.get<AuditPage>('brandadmin', LOG, { pageSize: 100 }));
-    expect(added(brand).map((e) => e.action).sort()).toEqual(
-      ['school.update', 'user.disable', 'user.password.reset', 'user.update'].sort(),
-    );
+    expect(
+      added(brand)
+        .map((e) => e.action)
+        .sort(),
+    ).toEqual(['school.update', 'user.disable', 'user.password.reset', 'user.update'].sort());
     const school = expectOk(await f.get<AuditPage>('schooladmin', LOG, { pageSize: 100 }));
     expect(added(school)).toHaveLength(3);
     const schoolLog = expectOk(await f.get<AuditPage>('admin', LOG, { targetType: 'school', targetId: acmeNorth }));

@@ -1,0 +1,2 @@
+ALTER TABLE "submissions" ADD COLUMN "book_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "submissions_book_pending_idx" ON "submissions" USING btree ("id") WHERE "submissions"."book_pending";
