@@ -85,6 +85,8 @@ export const users = pgTable(
     index('users_last_login_idx').on(sql`${t.lastLoginAt} desc nulls last`, sql`${t.id} desc`),
     // Live people per school and role: counts for the school list (index-only once vacuumed).
     index('users_live_school_role_idx').on(t.schoolId, t.roleType).where(sql`${t.deletedAt} is null`),
+    // The deleted (few): counts over a table of their work subtract theirs (modules/correction overview).
+    index('users_deleted_idx').on(t.id).where(sql`${t.deletedAt} is not null`),
   ],
 );
 

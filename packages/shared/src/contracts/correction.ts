@@ -106,8 +106,12 @@ export const correctionOverviewRow = correctionRow.extend({
 });
 export type CorrectionOverviewRow = z.infer<typeof correctionOverviewRow>;
 export const correctionOverview = listOf(correctionOverviewRow).extend({
-  /** over the whole filter, not the page: how many wait, and the longest wait now */
+  /**
+   * over the whole filter, not the page: how many wait (counted up to the server's LIST_TOTAL_CAP:
+   * `waitingCapped` true then says there are more than `waitingTotal`), and the longest wait now
+   */
   waitingTotal: z.number().int(),
+  waitingCapped: z.boolean(),
   longestWaitMs: z.number().int().nullable(),
 });
 export type CorrectionOverview = z.infer<typeof correctionOverview>;

@@ -14,7 +14,7 @@ import type {
   LessonReport,
 } from '@edu/shared';
 import { api } from '@edu/shared/api';
-import { auditLog, classCorrectors, submissions } from '../../db/schema';
+import { auditLog, classCorrectors, submissions, users } from '../../db/schema';
 import { expectError, expectOk, type Params, SeededOrgFixture } from '../org/test-fixtures';
 import { DEMO_PHOTO_NAMES } from './demo-photo';
 import { handedInWork, newCorrector } from './test-fixtures';
@@ -319,7 +319,7 @@ describe("the admin's overview", () => {
   it("shows every brand's work with who corrects it and how long it waits", async () => {
     const over = expectOk(await f.get<CorrectionOverview>('admin', C.getCorrectionOverview.path, { pageSize: 100 }));
     const waiting = over.list.filter((r) => r.state === 'waiting');
-    expect(over.waitingTotal).toBe(waiting.length);
+    expect(over).toMatchObject({ waitingTotal: waiting.length, waitingCapped: false });
     expect(over.total).toBe(over.list.length);
     const oldest = Math.min(...waiting.map((r) => Date.parse(r.submittedAt)));
     expect(over.longestWaitMs).toBeGreaterThanOrEqual(Date.now() - oldest - 60_000);
@@ -331,6 +331,23 @@ describe("the admin's overview", () => {
     expect(waiting.every((r) => r.waitedMs > 0)).toBe(true);
     // lina's work in 八年级1班: nobody corrects it.
     expect(over.list.some((r) => r.student.username === 'lina' && r.correctors.length === 0)).toBe(true);
+
+    // Searched by a student's name (the named students' work is read on its own): the same rows and figures.
+    const named = over.list.filter((r) => r.student.username.startsWith('wang') || r.student.name.startsWith('wang'));
+    expect(named.length).toBeGreaterThan(0);
+    const searched = expectOk(
+      await f.get<CorrectionOverview>('admin', C.getCorrectionOverview.path, { keyword: 'WANG', pageSize: 100 }),
+    );
+    expect(searched.list.map((r) => r.submissionId)).toEqual(named.map((r) => r.submissionId));
+    const namedWaiting = named.filter((r) => r.state === 'waiting');
+    expect(searched).toMatchObject({ total: named.length, waitingTotal: namedWaiting.length, waitingCapped: false });
+    expect(searched.longestWaitMs === null).toBe(namedWaiting.length === 0);
+    const past = expectOk(
+      await f.get<CorrectionOverview>('admin', C.getCorrectionOverview.path, { keyword: 'WANG', page: 99 }),
+    );
+    expect(past).toMatchObject({ list: [], total: named.length, waitingTotal: namedWaiting.length });
+    const none = expectOk(await f.get<CorrectionOverview>('admin', C.getCorrectionOverview.path, { keyword: 'zzzq' }));
+    expect(none).toMatchObject({ total: 0, waitingTotal: 0, longestWaitMs: null, list: [] });
 
     const acme = expectOk(await f.get<CorrectionOverview>('admin', C.getCorrectionOverview.path, { brandId: f.acme }));
     expect(acme).toMatchObject({ total: 0, waitingTotal: 0, longestWaitMs: null });
@@ -347,6 +364,27 @@ describe("the admin's overview", () => {
     for (const who of ['brandadmin', 'schooladmin', 'corrector', 'teacher']) {
       expectError(await f.get(who, C.getCorrectionOverview.path), 403);
     }
+  });
+
+  it("leaves a deleted student's work out of the list and of its figures", async () => {
+    const figures = async () => {
+      const o = expectOk(await f.get<CorrectionOverview>('admin', C.getCorrectionOverview.path, { pageSize: 100 }));
+      return { total: o.total, waitingTotal: o.waitingTotal, ids: o.list.map((r) => r.submissionId) };
+    };
+    const before = await figures();
+    const [student] = await f.t.db
+      .insert(users)
+      .values({ username: 'gone.student', name: '将删除的学生', passwordHash: '', roleType: 1, brandId: f.qiming })
+      .returning({ id: users.id });
+    const work = await handedInWork(f.t, { studentId: student?.id ?? 0, classId: class82, shorts: 1 });
+    const withWork = await figures();
+    expect(withWork).toMatchObject({ total: before.total + 1, waitingTotal: before.waitingTotal + 1 });
+    expect(withWork.ids).toContain(work.submissionId);
+    await f.t.db
+      .update(users)
+      .set({ deletedAt: new Date() })
+      .where(eq(users.id, student?.id ?? 0));
+    expect(await figures()).toEqual(before);
   });
 });
 

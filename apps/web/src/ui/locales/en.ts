@@ -38,6 +38,7 @@ export const en: MessagesLike<typeof zh> = {
     totalCapped: '{{total}}+ in total',
     noMatch: 'Nothing matches the search and filters.',
     clearFilters: 'Clear search and filters',
+    clearSearch: 'Clear the search',
   },
   error: {
     loadFailed: 'Could not load this',

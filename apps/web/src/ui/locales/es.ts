@@ -38,6 +38,7 @@ export const es: MessagesLike<typeof zh> = {
     totalCapped: '{{total}}+ en total',
     noMatch: 'Nada coincide con la búsqueda y los filtros.',
     clearFilters: 'Borrar búsqueda y filtros',
+    clearSearch: 'Borrar la búsqueda',
   },
   error: {
     loadFailed: 'No se pudo cargar',

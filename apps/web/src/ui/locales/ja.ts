@@ -38,6 +38,7 @@ export const ja: MessagesLike<typeof zh> = {
     totalCapped: '全 {{total}}+ 件',
     noMatch: '検索とフィルターに一致するものはありません。',
     clearFilters: '検索とフィルターをクリア',
+    clearSearch: '検索をクリア',
   },
   error: {
     loadFailed: '読み込めませんでした',

@@ -39,6 +39,7 @@ export const zh = {
     totalCapped: '共 {{total}}+ 条',
     noMatch: '没有符合搜索和筛选条件的结果。',
     clearFilters: '清除搜索和筛选',
+    clearSearch: '清除搜索',
   },
   error: {
     loadFailed: '加载失败',

@@ -5,6 +5,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { antdSortOrder } from '../../../ui/list/list-params';
 import { ListTable } from '../../../ui/list/ListTable';
+import { formatCount } from '../../../ui/list/pagination';
 import { ListSearch, ListToolbar } from '../../../ui/list/ListToolbar';
 import { useKeyboardScroll } from '../../../ui/list/useKeyboardScroll';
 import { useListState } from '../../../ui/list/useListState';
@@ -30,7 +31,7 @@ import { CorrectionFilterFields, type CorrectionFilters, useSeenOptions } from '
  * how many wait and the longest wait now.
  */
 export default function OverviewPage() {
-  const { t } = useTranslation(CORRECTION_NS);
+  const { t, i18n } = useTranslation(CORRECTION_NS);
   const list = useListState<CorrectionFilters>({});
   const query = useCorrectionOverview(list.params);
   const brands = useBrandOptions();
@@ -131,7 +132,11 @@ export default function OverviewPage() {
           data-testid="overview-summary"
           title={
             data.waitingTotal > 0
-              ? t('overview.summary', { count: data.waitingTotal, longest: waitText(data.longestWaitMs) })
+              ? t('overview.summary', {
+                  count: data.waitingTotal,
+                  shown: waitingCountText(data, i18n.language),
+                  longest: waitText(data.longestWaitMs),
+                })
               : t('overview.summaryNone')
           }
         />
@@ -168,4 +173,9 @@ export default function OverviewPage() {
       </div>
     </Card>
   );
+}
+
+/** "43,210", or "10,000+" when the server stopped counting at its cap. */
+function waitingCountText(data: { waitingTotal: number; waitingCapped: boolean }, language: string): string {
+  return `${formatCount(data.waitingTotal, language)}${data.waitingCapped ? '+' : ''}`;
 }

@@ -66,7 +66,7 @@ export const en: MessagesLike<typeof zh> = {
   overview: {
     table: 'Correction overview table',
     intro: 'Homework correction across every brand: who corrects what, and how long each submission waits. Read-only.',
-    summary: 'Submissions waiting: {{count}}. The longest has waited {{longest}}.',
+    summary: 'Submissions waiting: {{shown}}. The longest has waited {{longest}}.',
     summaryNone: 'Nothing is waiting to be corrected.',
     noCorrector: 'No corrector',
   },

@@ -66,7 +66,7 @@ export const es: MessagesLike<typeof zh> = {
   overview: {
     table: 'Tabla de correcciones',
     intro: 'La corrección de tareas en todas las marcas: quién corrige qué y cuánto espera cada entrega. Solo lectura.',
-    summary: 'Entregas pendientes: {{count}}. La que más ha esperado lleva {{longest}}.',
+    summary: 'Entregas pendientes: {{shown}}. La que más ha esperado lleva {{longest}}.',
     summaryNone: 'No hay nada pendiente de corregir.',
     noCorrector: 'Sin corrector',
   },

@@ -66,7 +66,7 @@ export const ja: MessagesLike<typeof zh> = {
   overview: {
     table: '添削状況の表',
     intro: 'すべてのブランドの宿題添削：誰が何を添削するか、各提出物がどれだけ待っているか。閲覧のみ。',
-    summary: '添削待ちの提出物：{{count}} 件。最も長いものは {{longest}} 待っています。',
+    summary: '添削待ちの提出物：{{shown}} 件。最も長いものは {{longest}} 待っています。',
     summaryNone: '添削待ちの提出物はありません。',
     noCorrector: '添削担当なし',
   },

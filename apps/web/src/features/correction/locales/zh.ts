@@ -62,7 +62,7 @@ export const zh = {
   overview: {
     table: '批改情况表',
     intro: '所有品牌的作业批改情况：谁负责批改、每份作业等待了多久。本页只读。',
-    summary: '待批改的作业 {{count}} 份，等待最久的已等 {{longest}}。',
+    summary: '待批改的作业 {{shown}} 份，等待最久的已等 {{longest}}。',
     summaryNone: '没有等待批改的作业。',
     noCorrector: '没有批改教师',
   },
