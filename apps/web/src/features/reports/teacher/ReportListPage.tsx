@@ -64,15 +64,22 @@ export default function ReportListPage() {
       </Link>
     </Flex>
   );
-  const handedIn = (r: ClassLessonReportRow) => (
-    <Flex vertical gap={2}>
-      <span data-testid="class-reports-submitted">
-        {t('classReports.progress', { submitted: r.submitted, students: r.students })}
-      </span>
+  const handedInText = (r: ClassLessonReportRow) => (
+    <span data-testid="class-reports-submitted">
+      {t('classReports.progress', { submitted: r.submitted, students: r.students })}
+    </span>
+  );
+  const handedInTags = (r: ClassLessonReportRow) =>
+    (r.waiting > 0 || r.late > 0) && (
       <Flex wrap gap={4}>
         {r.waiting > 0 && <Tag color="purple">{t('classReport.waitingCount', { count: r.waiting })}</Tag>}
         {r.late > 0 && <Tag color="orange">{t('classReport.lateCount', { count: r.late })}</Tag>}
       </Flex>
+    );
+  const handedIn = (r: ClassLessonReportRow) => (
+    <Flex vertical gap={2}>
+      {handedInText(r)}
+      {handedInTags(r)}
     </Flex>
   );
 
@@ -84,12 +91,13 @@ export default function ReportListPage() {
       render: (_, r) => (
         <Flex vertical gap={6}>
           <TitleCell title={r.lessonTitle} detail={`${r.courseTitle} · ${r.className}`} />
-          <Flex wrap gap={12} align="flex-start">
-            {handedIn(r)}
+          <Flex wrap gap={12} align="baseline">
+            {handedInText(r)}
             <span>
               {t('fields.average')} {scoreText(r.average)}
             </span>
           </Flex>
+          {handedInTags(r)}
         </Flex>
       ),
     },
