@@ -90,7 +90,7 @@ export async function openSse(url: string, headers: Record<string, string>) {
   const messages: SseMessage[] = [];
   const comments: string[] = [];
   let ended = false;
-  let wake: (() => void) | null = null;
+  const waiter: { wake: (() => void) | null } = { wake: null };
   const reading = (async () => {
     if (!res.body) return;
     const decoder = new TextDecoder();
@@ -112,7 +112,7 @@ export async function openSse(url: string, headers: Record<string, string>) {
           if (data !== undefined) {
             messages.push({ id: Number(fields.get('id')), event: fields.get('event') ?? '', data: JSON.parse(data) });
           }
-          wake?.();
+          waiter.wake?.();
           cut = buffer.indexOf('\n\n');
         }
       }
@@ -120,7 +120,7 @@ export async function openSse(url: string, headers: Record<string, string>) {
       // aborted
     } finally {
       ended = true;
-      wake?.();
+      waiter.wake?.();
     }
   })();
   // The messages next() has handed out: the following ones may have arrived before it is called.
@@ -133,7 +133,7 @@ export async function openSse(url: string, headers: Record<string, string>) {
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`${messages.length} messages within ${ms} ms (wanted ${want})`);
       await new Promise<void>((resolve) => {
-        wake = resolve;
+        waiter.wake = resolve;
         setTimeout(resolve, Math.min(left, 100));
       });
     }
