@@ -156,12 +156,3 @@ export async function openEventBus(database: Database, log: Log): Promise<EventB
     },
   };
 }
-
-/** Drops the bus's LISTEN connection as a failure would (tests of the reconnect). */
-export async function dropListenConnections(database: Database): Promise<void> {
-  await selectRows(
-    database.db,
-    sql`select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid() and query ilike ${`listen ${EVENTS_CHANNEL}%`}`,
-  );
-}

@@ -193,9 +193,7 @@ export async function sendSessionAction(db: Db, scope: ClassroomScope, input: Se
     const questions = await sessionQuestions(db, session.classId, session.lessonId);
     const question = questions[input.questionNo - 1];
     if (!question) {
-      throw badRequest(
-        `questionNo: the lesson has ${questions.length} question(s); choose one from 1 to ${questions.length}`,
-      );
+      throw badRequest(`questionNo: choose a question from 1 to ${questions.length}`);
     }
     eventId = await db.transaction(async (tx) => {
       const updated = await selectRows<{ id: number }>(
