@@ -23,3 +23,4 @@ export * from './debounce';
 export * from './uuid';
 export * from './device';
 export * from './validate';
+export * from './contracts/supervision';

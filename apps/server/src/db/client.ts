@@ -24,7 +24,9 @@ export interface Database {
    * embedded database can promise that (one process owns it); on PostgreSQL, other processes write too
    * and their signals arrive later, so this is null there.
    */
-  listenInProcess: ((channel: string, listener: () => void) => Promise<void>) | null;
+  listenInProcess: ((channel: string, listener: (payload: string) => void) => Promise<void>) | null;
+  /** PostgreSQL's address (a LISTEN needs a connection of its own: modules/supervision/bus.ts); null on PGlite */
+  connectionString: string | null;
 }
 
 /** Any number: it only has to be the same for every process migrating this database. */
@@ -66,6 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       close: () => pool.end(),
       listenInProcess: null,
+      connectionString: options.databaseUrl,
     };
   }
   let dataDir: string | undefined;
@@ -92,6 +95,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     listenInProcess: async (channel, listener) => {
       await client.listen(channel, listener);
     },
+    connectionString: null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -1104,4 +1105,88 @@ export const shareLinks = pgTable(
     index('share_links_student_idx').on(t.studentId),
     check('share_links_kind_check', sql`${t.kind} in ('student_report', 'class_report', 'answer')`),
   ],
+);
+
+/**
+ * A live class session (issue 12, modules/supervision): a teacher supervises one class working on one lesson.
+ * At most one live session per class (the partial unique index); an ended one keeps its events for replay.
+ * `focus_question_id` is the question the teacher has put everyone on, null until it does.
+ */
+export const classSessions = pgTable(
+  'class_sessions',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    schoolId: integer('school_id').notNull(),
+    classId: integer('class_id').notNull(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => users.id),
+    state: varchar('state', { length: 8 }).$type<'live' | 'ended'>().notNull().default('live'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    focusQuestionId: integer('focus_question_id').references(() => questions.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'class_sessions_class_fk',
+      columns: [t.classId, t.schoolId],
+      foreignColumns: [classes.id, classes.schoolId],
+    }).onDelete('cascade'),
+    // A teacher's sessions, live first ('live' > 'ended') then newest: the list reads this index in order.
+    index('class_sessions_teacher_idx').on(t.teacherId, t.state.desc(), t.startedAt.desc()),
+    // A class's live session: one at most, enforced here, so two starts at once cannot both win.
+    uniqueIndex('class_sessions_class_live_uq').on(t.classId).where(sql`${t.state} = 'live'`),
+    index('class_sessions_class_idx').on(t.classId, t.startedAt.desc()),
+    check('class_sessions_state_check', sql`${t.state} in ('live', 'ended')`),
+    check('class_sessions_ended_check', sql`(${t.state} = 'ended') = (${t.endedAt} is not null)`),
+  ],
+);
+
+/**
+ * What happened in a class session, in order (`id`): the source of truth of the live board's stream (a
+ * stream resumes after an id) and the timeline an ended session is replayed from. `kind`: start, join,
+ * position, answer, focus, end (the contract `sessionEvent` in @edu/shared has each payload).
+ */
+export const classSessionEvents = pgTable(
+  'class_session_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => classSessions.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('class_session_events_session_idx').on(t.sessionId, t.id),
+    check('class_session_events_kind_check', sql`${t.kind} in ('start', 'join', 'position', 'answer', 'focus', 'end')`),
+  ],
+);
+
+/**
+ * Each student's presence in a session: the last heartbeat and the question it is on. A table rather than
+ * derived from the events because heartbeats come every few seconds from every student: the timeline keeps
+ * only the changes (join, position), this row the latest state, read by the board in one indexed lookup.
+ */
+export const classSessionPresence = pgTable(
+  'class_session_presence',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => classSessions.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    questionId: integer('question_id'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.studentId], name: 'class_session_presence_pk' })],
 );

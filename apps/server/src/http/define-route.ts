@@ -32,7 +32,7 @@ export interface RouteContext<K extends ScopeKind = ScopeKind> {
 }
 
 /** What a handler returns: the envelope's data, or (file answers, hijacked streams) the reply it sent. */
-type HandlerResult<E extends Endpoint> = E['answer'] extends 'file' ? FastifyReply : z.input<E['data']>;
+type HandlerResult<E extends Endpoint> = E['answer'] extends 'file' | 'sse' ? FastifyReply : z.input<E['data']>;
 
 export type RouteHandler<E extends Endpoint> = (
   input: z.output<E['input']>,
@@ -65,12 +65,12 @@ function tagOf(path: string): string {
  * - input: validated by its schema (400 with the field named) from the query string (GET, multipart), the
  *   path (`:name`), or the body merged over the query string (POST, form or JSON);
  * - answer: the envelope around the handler's data (its schema in the OpenAPI document), or a file the
- *   handler sends itself; envelope answers carry `Cache-Control: no-store` unless the handler sets its own.
+ *   handler sends itself (or an event stream it writes after hijacking the reply); envelope answers carry `Cache-Control: no-store` unless the handler sets its own.
  */
 export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
   const { access, answer = 'envelope' } = endpoint;
   const publicRoute = access.scope === 'public';
-  const envelopeAnswer = answer !== 'file';
+  const envelopeAnswer = answer !== 'file' && answer !== 'sse';
   const allowed = new Set<string>(publicRoute ? [] : access.roles);
 
   const onRequest = async (request: FastifyRequest) => {

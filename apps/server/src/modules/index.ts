@@ -6,6 +6,7 @@ import { correctionRoutes } from './correction';
 import { learningRoutes, reviewRoutes } from './learning';
 import { orgRoutes } from './org';
 import { reportRoutes } from './reports';
+import { supervisionRoutes } from './supervision';
 
 /** Every feature module registers its routes here; their paths come from the endpoint table. */
 export async function registerModules(app: FastifyInstance) {
@@ -17,4 +18,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(correctionRoutes);
   await app.register(reviewRoutes);
   await app.register(reportRoutes);
+  await app.register(supervisionRoutes);
 }

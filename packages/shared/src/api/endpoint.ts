@@ -28,11 +28,23 @@ export type Access = { scope: 'public' } | { scope: Exclude<ScopeKind, 'public'>
 /** How the console sends the input of a POST: form-urlencoded (spec section 7's default), JSON, or a multipart file. */
 export type BodyEncoding = 'form' | 'json' | 'multipart';
 
-/** What comes back: the envelope, a file (bytes, Content-Disposition), or NDJSON progress lines then the envelope. */
-export type AnswerKind = 'envelope' | 'file' | 'ndjson';
+/**
+ * What comes back: the envelope, a file (bytes, Content-Disposition), NDJSON progress lines then the envelope,
+ * or a Server-Sent Events stream (text/event-stream; refusals before it starts are envelopes).
+ */
+export type AnswerKind = 'envelope' | 'file' | 'ndjson' | 'sse';
 
 /** The cache group of the web: after a change, every query of its group is refetched. */
-export type EndpointGroup = 'session' | 'brand' | 'org' | 'content' | 'learning' | 'correction' | 'review' | 'report';
+export type EndpointGroup =
+  | 'session'
+  | 'brand'
+  | 'org'
+  | 'content'
+  | 'learning'
+  | 'correction'
+  | 'review'
+  | 'report'
+  | 'supervision';
 
 export interface EndpointSpec<I extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> {
   /** `/openapi/<domain>/<verbNoun>`; `:name` marks a path parameter */

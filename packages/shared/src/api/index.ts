@@ -7,6 +7,7 @@ import { orgEndpoints } from './org';
 import { reportEndpoints } from './report';
 import { reviewEndpoints } from './review';
 import { session } from './session';
+import { supervisionEndpoints } from './supervision';
 
 export * from './endpoint';
 
@@ -24,6 +25,7 @@ export const api = {
   correction: correctionEndpoints,
   review: reviewEndpoints,
   report: reportEndpoints,
+  supervision: supervisionEndpoints,
 } as const;
 
 export type Api = typeof api;

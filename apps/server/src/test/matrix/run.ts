@@ -85,7 +85,8 @@ function describeAnswer(a: Answer): string {
 
 /** The shape of an answer whose status is the expected one. */
 async function shapeProblems(endpoint: Endpoint, probe: Probe, a: Answer, w: World, e: Expectation) {
-  const fileAnswer = endpoint.answer === 'file';
+  // A file, or an event stream (an ended session's: it sends its events and ends): bytes, no envelope.
+  const fileAnswer = endpoint.answer === 'file' || endpoint.answer === 'sse';
   if (a.status === 200) {
     if (fileAnswer) {
       if (a.envelope !== null || a.body.length === 0) return [`a file was expected, got ${describeAnswer(a)}`];

@@ -17,6 +17,8 @@ import type { Caller } from '../../../http/define-route';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
 import { type Grade, gradeAnswer } from '../grading/grade';
 import { checkAnswerPhotos } from '../photos/service';
+import { publishEvent } from '../../supervision/bus';
+import { answerText } from '../../supervision/queries';
 import { queueHandIn } from '../wrong-book/recorder';
 import { LESSON_NOT_FOUND, openLessonClass, readableLessonQuery, responseOf } from './service';
 
@@ -153,10 +155,19 @@ interface GradingKey {
 const gradingKeyJson = sql.raw(`json_build_object('questionId', q.id, 'type', q.type, 'answer', q.answer)`);
 
 const readForSave = workRead<
-  { class_id: number; ids: number[]; submission_id: number | null; state: string | null; keys: GradingKey[] },
+  {
+    class_id: number;
+    ids: number[];
+    submission_id: number | null;
+    state: string | null;
+    keys: GradingKey[];
+    live_session_id: number | null;
+  },
   { given: string }
 >(
   sql`array(select q.id from jsonb_array_elements_text(ex.ids) e join questions q on q.id = e::int) as ids,
+        (select cs.id from class_sessions cs where cs.class_id = oc.class_id and cs.lesson_id = ${p('lessonId')}
+          and cs.state = 'live') as live_session_id,
         s.id as submission_id, s.state,
         (select coalesce(json_agg(${gradingKeyJson}), '[]'::json) from questions q
           where q.id in (select e::int from jsonb_array_elements_text(${p('given')}::jsonb) e)) as keys`,
@@ -186,16 +197,36 @@ export async function saveAnswers(db: Db, caller: Caller<ClassroomScope>, input:
     }),
   );
   const save = { stamp: new Date().toISOString(), rows: JSON.stringify(rows), timeSpentMs: input.timeSpentMs ?? 0 };
-  const [written] =
+  const store = (tx: Exec) =>
     work.submission_id !== null
-      ? await storeAnswersAtOnce(db, { ...save, submissionId: Number(work.submission_id) })
-      : await startWithAnswers(db, {
+      ? storeAnswersAtOnce(tx, { ...save, submissionId: Number(work.submission_id) })
+      : startWithAnswers(tx, {
           ...save,
           studentId: scope.userId,
           classId: Number(work.class_id),
           lessonId: input.lessonId,
         });
-  if (Number(written?.kept ?? 0) !== 1) throw conflict(ALREADY_SUBMITTED);
+  const liveSession = work.live_session_id === null ? null : Number(work.live_session_id);
+  if (liveSession === null) {
+    const [written] = await store(db);
+    if (Number(written?.kept ?? 0) !== 1) throw conflict(ALREADY_SUBMITTED);
+  } else {
+    // A live class session of this class and lesson (modules/supervision): its board gets each answer, in
+    // the transaction that saves it (no event for an answer not saved, no saved answer without its event).
+    await db.transaction(async (tx) => {
+      const [written] = await store(tx);
+      if (Number(written?.kept ?? 0) !== 1) throw conflict(ALREADY_SUBMITTED);
+      for (const row of rows) {
+        await publishEvent(tx, liveSession, 'answer', {
+          studentId: scope.userId,
+          questionId: row.questionId,
+          outcome: row.outcome,
+          response: row.response,
+          answerText: answerText(row.response),
+        });
+      }
+    });
+  }
   return { saved: input.answers.length, savedAt: save.stamp, state: 'in_progress' as const };
 }
 

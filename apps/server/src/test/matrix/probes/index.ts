@@ -13,6 +13,7 @@ import { orgProbes } from './org';
 import { reportProbes } from './report';
 import { reviewProbes } from './review';
 import { sessionProbes } from './session';
+import { supervisionProbes } from './supervision';
 
 export const probes: { [K in EndpointId]: Probe<EndpointsById[K]> } = {
   ...sessionProbes,
@@ -24,4 +25,5 @@ export const probes: { [K in EndpointId]: Probe<EndpointsById[K]> } = {
   ...correctionProbes,
   ...reviewProbes,
   ...reportProbes,
+  ...supervisionProbes,
 };

@@ -1,0 +1,158 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { SessionEventData, SessionEventKind } from '@edu/shared';
+import type { Database } from '../../db/client';
+import type { Exec } from '../../db/queries';
+import { selectRows } from '../../db/queries';
+
+// The live events of class sessions (README.md "Event bus"). The events table is the truth: publishing is
+// one statement that inserts the row and sends a NOTIFY carrying `<session id>:<event id>`; PostgreSQL (and
+// PGlite, the same engine in this process) delivers it only when the writing transaction commits. A listener
+// never takes an event from the signal: it reads the rows after the last id it has, so signals that
+// coalesce, arrive late or are lost on a dropped connection cost nothing but a read.
+
+export const EVENTS_CHANNEL = 'class_session_events';
+/** The first key of the advisory lock that orders a session's events (any number, the same everywhere). */
+const EVENT_LOCK_KEY = 4_216_012;
+/** The LISTEN connection's first retry after it drops; doubles up to RECONNECT_MAX_MS. */
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 5_000;
+
+/**
+ * Writes an event of a session and signals it, in the caller's transaction when `db` is one (the signal
+ * then leaves with its commit, never before, never for a rolled-back write). A transaction-scoped advisory
+ * lock per session makes its events commit in id order, so a reader that has seen id n has seen every
+ * earlier one: without it, a transaction holding id 10 could commit after one holding id 11 was read.
+ */
+export async function publishEvent<K extends SessionEventKind>(
+  db: Exec,
+  sessionId: number,
+  kind: K,
+  data: SessionEventData[K],
+): Promise<number> {
+  const [row] = await selectRows<{ id: string | number }>(
+    db,
+    sql`with locked as (select pg_advisory_xact_lock(${EVENT_LOCK_KEY}, ${sessionId}::int)),
+      e as (
+        insert into class_session_events (session_id, kind, payload)
+        select ${sessionId}, ${kind}, ${JSON.stringify(data)}::jsonb from locked
+        returning id, session_id
+      )
+      select e.id, pg_notify(${EVENTS_CHANNEL}, e.session_id || ':' || e.id) from e`,
+  );
+  if (!row) throw new Error('the event was not written');
+  return Number(row.id);
+}
+
+/** Wakes the readers of one session; `lastId` is the newest event id the signal named (0: read anyway). */
+export type Wake = (eventId: number) => void;
+
+export interface EventBus {
+  /** Calls `wake` whenever an event of the session may have been committed; returns the unsubscribe. */
+  subscribe(sessionId: number, wake: Wake): () => void;
+  /** Stops listening (the LISTEN connection ends, no reconnect). */
+  close(): Promise<void>;
+}
+
+function parseSignal(payload: string | undefined): { sessionId: number; eventId: number } | null {
+  const match = /^(\d+):(\d+)$/.exec(payload ?? '');
+  if (!match) return null;
+  return { sessionId: Number(match[1]), eventId: Number(match[2]) };
+}
+
+interface Log {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * The bus of this process: the embedded database's own signals (delivered in process), or a LISTEN on a
+ * connection of its own to PostgreSQL, reconnected when it drops (every subscriber is then woken, to read
+ * what was committed meanwhile).
+ */
+export async function openEventBus(database: Database, log: Log): Promise<EventBus> {
+  const emitter = new EventEmitter();
+  // One listener per open stream: a class of students and their teachers, on many sessions.
+  emitter.setMaxListeners(0);
+  const signal = (payload: string | undefined) => {
+    const parsed = parseSignal(payload);
+    if (parsed) emitter.emit(String(parsed.sessionId), parsed.eventId);
+  };
+  const wakeAll = () => {
+    for (const name of emitter.eventNames()) emitter.emit(name, 0);
+  };
+  const subscribe = (sessionId: number, wake: Wake) => {
+    const key = String(sessionId);
+    emitter.on(key, wake);
+    return () => {
+      emitter.off(key, wake);
+    };
+  };
+
+  if (database.listenInProcess) {
+    await database.listenInProcess(EVENTS_CHANNEL, signal);
+    return {
+      subscribe,
+      close: async () => {
+        emitter.removeAllListeners();
+      },
+    };
+  }
+  const connectionString = database.connectionString;
+  if (!connectionString) throw new Error('PostgreSQL without an address: the event bus cannot listen');
+
+  let closed = false;
+  let client: pg.Client | null = null;
+  let retryMs = RECONNECT_FIRST_MS;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  const scheduleReconnect = () => {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void connect();
+    }, retryMs);
+    retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
+  };
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    const dropped = (err?: Error) => {
+      if (client !== next) return;
+      client = null;
+      if (!closed) log.warn({ err }, 'the event bus lost its LISTEN connection; reconnecting');
+      void next.end().catch(() => {});
+      scheduleReconnect();
+    };
+    next.on('error', dropped);
+    next.on('end', () => dropped());
+    next.on('notification', (n) => signal(n.payload));
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${EVENTS_CHANNEL}`);
+      retryMs = RECONNECT_FIRST_MS;
+      // Whatever was committed while no one listened is read now.
+      wakeAll();
+    } catch (err) {
+      dropped(err instanceof Error ? err : new Error(String(err)));
+      if (client === null && !closed && retryMs === RECONNECT_FIRST_MS * 2) {
+        // The first attempt at start failed: say so once, keep retrying.
+        log.warn({ err }, 'the event bus could not LISTEN yet');
+      }
+    }
+  };
+  await connect();
+
+  return {
+    subscribe,
+    close: async () => {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      emitter.removeAllListeners();
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}
