@@ -23,3 +23,5 @@ export * from './debounce';
 export * from './uuid';
 export * from './device';
 export * from './validate';
+export * from './item-analysis';
+export * from './iso-week';
