@@ -25,3 +25,4 @@ export * from './device';
 export * from './validate';
 export * from './item-analysis';
 export * from './iso-week';
+export * from './contracts/analytics';

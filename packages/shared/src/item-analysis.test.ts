@@ -68,7 +68,7 @@ describe('point-biserial discrimination from additive sums', () => {
     // Σxy = 300; 5 × 300 - 4 × 350 = 100; 5 × 4 - 16 = 4; 5 × 25500 - 122500 = 5000;
     // r = 100 / sqrt(20000) = 0.70711
     expect(regraded).toEqual({ n: 5, sumX: 4, sumY: 350, sumY2: 25500, sumXY: 300 });
-    expect(pointBiserial(regraded)).toBeCloseTo(0.70711, 5);
+    expect(pointBiserial(regraded)).toBeCloseTo(Math.SQRT1_2, 5); // 0.70711
   });
 
   it('edge cases: null, never NaN', () => {

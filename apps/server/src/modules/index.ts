@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { brandRoutes } from './brand';
 import { contentRoutes } from './content';
@@ -17,4 +18,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(correctionRoutes);
   await app.register(reviewRoutes);
   await app.register(reportRoutes);
+  await app.register(analyticsRoutes);
 }

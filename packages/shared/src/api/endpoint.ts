@@ -32,7 +32,16 @@ export type BodyEncoding = 'form' | 'json' | 'multipart';
 export type AnswerKind = 'envelope' | 'file' | 'ndjson';
 
 /** The cache group of the web: after a change, every query of its group is refetched. */
-export type EndpointGroup = 'session' | 'brand' | 'org' | 'content' | 'learning' | 'correction' | 'review' | 'report';
+export type EndpointGroup =
+  | 'session'
+  | 'brand'
+  | 'org'
+  | 'content'
+  | 'learning'
+  | 'correction'
+  | 'review'
+  | 'report'
+  | 'analytics';
 
 export interface EndpointSpec<I extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> {
   /** `/openapi/<domain>/<verbNoun>`; `:name` marks a path parameter */

@@ -1,3 +1,4 @@
+import { analyticsEndpoints } from './analytics';
 import { brand } from './brand';
 import { contentEndpoints } from './content';
 import { correctionEndpoints } from './correction';
@@ -24,6 +25,7 @@ export const api = {
   correction: correctionEndpoints,
   review: reviewEndpoints,
   report: reportEndpoints,
+  analytics: analyticsEndpoints,
 } as const;
 
 export type Api = typeof api;

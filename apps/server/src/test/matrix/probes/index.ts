@@ -4,6 +4,7 @@
  */
 import type { EndpointId, EndpointsById } from '@edu/shared/api';
 import type { Probe } from '../probe';
+import { analyticsProbes } from './analytics';
 import { brandProbes } from './brand';
 import { contentProbes } from './content';
 import { correctionProbes } from './correction';
@@ -24,4 +25,5 @@ export const probes: { [K in EndpointId]: Probe<EndpointsById[K]> } = {
   ...correctionProbes,
   ...reviewProbes,
   ...reportProbes,
+  ...analyticsProbes,
 };
