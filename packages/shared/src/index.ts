@@ -24,3 +24,6 @@ export * from './uuid';
 export * from './device';
 export * from './validate';
 export * from './contracts/supervision';
+export * from './item-analysis';
+export * from './iso-week';
+export * from './contracts/analytics';

@@ -25,7 +25,7 @@ export interface Database {
    * and their signals arrive later, so this is null there.
    */
   listenInProcess: ((channel: string, listener: (payload: string) => void) => Promise<void>) | null;
-  /** PostgreSQL's address (a LISTEN needs a connection of its own: modules/supervision/bus.ts); null on PGlite */
+  /** PostgreSQL's address (a LISTEN needs a connection of its own: db/event-bus.ts); null on PGlite */
   connectionString: string | null;
 }
 

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -602,6 +603,8 @@ export const submissions = pgTable(
       .where(sql`${t.state} = 'submitted' or (${t.state} = 'graded' and ${t.version} > 0)`),
     // What the book recorder's sweep looks for (few rows: only hand-ins of the last moments, or of a crash).
     index('submissions_book_pending_idx').on(t.id).where(sql`${t.bookPending}`),
+    // The analytics aggregator follows graded work by its last change (modules/analytics/aggregator.ts).
+    index('submissions_graded_updated_idx').on(t.updatedAt).where(sql`${t.state} = 'graded'`),
     check('submissions_state_check', sql`${t.state} in ('in_progress', 'submitted', 'graded')`),
     check('submissions_version_check', sql`${t.version} >= 0`),
   ],
@@ -1189,4 +1192,126 @@ export const classSessionPresence = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.studentId], name: 'class_session_presence_pk' })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Precision-learning analytics (issue 12 item 3; apps/server/src/modules/analytics/README.md). Aggregates of
+// graded submissions kept by the background aggregator; the reports read these, never the answers in bulk.
+// Every row carries its class's brand and school so that a scope check is one indexed condition.
+// ---------------------------------------------------------------------------------------------
+
+/** The aggregator's single row: how far it has followed submissions.updated_at; locked by each pass. */
+export const analyticsWatermark = pgTable(
+  'analytics_watermark',
+  {
+    id: smallint('id').primaryKey(),
+    /** every graded submission updated before (this - the overlap) is counted as it is now */
+    throughAt: timestamp('through_at', { withTimezone: true }).notNull(),
+    passedAt: timestamp('passed_at', { withTimezone: true }),
+  },
+  (t) => [check('analytics_watermark_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * What each counted submission added to the aggregates, exactly (its knowledge points as they were then):
+ * a re-grade subtracts this and adds the new contribution, so nothing is counted twice.
+ */
+export const analyticsCounted = pgTable('analytics_counted', {
+  submissionId: integer('submission_id')
+    .primaryKey()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
+  /** submissions.version when counted */
+  version: integer('version').notNull(),
+  contribution: jsonb('contribution').$type<unknown>().notNull(),
+  countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Per class × knowledge point: answers and right answers. */
+export const analyticsClassKp = pgTable(
+  'analytics_class_kp',
+  {
+    classId: integer('class_id').notNull(),
+    knowledgePointId: integer('knowledge_point_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    schoolId: integer('school_id').notNull(),
+    grade: smallint('grade').notNull(),
+    subject: varchar('subject', { length: 16 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.knowledgePointId], name: 'analytics_class_kp_pk' }),
+    index('analytics_class_kp_brand_idx').on(t.brandId, t.subject),
+    index('analytics_class_kp_school_idx').on(t.schoolId, t.subject),
+  ],
+);
+
+/** Per class × knowledge point × ISO week (its Monday): the trends and the heat map over a week range. */
+export const analyticsClassKpWeek = pgTable(
+  'analytics_class_kp_week',
+  {
+    classId: integer('class_id').notNull(),
+    knowledgePointId: integer('knowledge_point_id').notNull(),
+    week: date('week').notNull(),
+    brandId: integer('brand_id').notNull(),
+    schoolId: integer('school_id').notNull(),
+    grade: smallint('grade').notNull(),
+    subject: varchar('subject', { length: 16 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.knowledgePointId, t.week], name: 'analytics_class_kp_week_pk' }),
+    index('analytics_class_kp_week_brand_idx').on(t.brandId, t.week),
+    index('analytics_class_kp_week_school_idx').on(t.schoolId, t.week),
+    index('analytics_class_kp_week_week_idx').on(t.week),
+  ],
+);
+
+/** Per class × student × knowledge point: the heat map's drill-down to a class's students. */
+export const analyticsStudentKp = pgTable(
+  'analytics_student_kp',
+  {
+    classId: integer('class_id').notNull(),
+    studentId: integer('student_id').notNull(),
+    knowledgePointId: integer('knowledge_point_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    schoolId: integer('school_id').notNull(),
+    subject: varchar('subject', { length: 16 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.studentId, t.knowledgePointId], name: 'analytics_student_kp_pk' }),
+    index('analytics_student_kp_student_idx').on(t.studentId, t.knowledgePointId),
+  ],
+);
+
+/**
+ * Per class × question: answers, right answers, the point-biserial sums (x the answer's 0/1, y its
+ * submission's score), how often each choice was picked and the most common wrong answers (a capped map).
+ */
+export const analyticsClassQuestion = pgTable(
+  'analytics_class_question',
+  {
+    classId: integer('class_id').notNull(),
+    questionId: integer('question_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    schoolId: integer('school_id').notNull(),
+    grade: smallint('grade').notNull(),
+    subject: varchar('subject', { length: 16 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+    sumY: doublePrecision('sum_y').notNull().default(0),
+    sumY2: doublePrecision('sum_y2').notNull().default(0),
+    sumXY: doublePrecision('sum_xy').notNull().default(0),
+    choices: jsonb('choices').$type<Record<string, number>>().notNull().default({}),
+    wrongAnswers: jsonb('wrong_answers').$type<Record<string, number>>().notNull().default({}),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.questionId], name: 'analytics_class_question_pk' }),
+    index('analytics_class_question_question_idx').on(t.questionId),
+    index('analytics_class_question_brand_idx').on(t.brandId, t.subject),
+    index('analytics_class_question_school_idx').on(t.schoolId, t.subject),
+  ],
 );

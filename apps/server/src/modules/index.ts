@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { brandRoutes } from './brand';
 import { contentRoutes } from './content';
@@ -19,4 +20,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(reviewRoutes);
   await app.register(reportRoutes);
   await app.register(supervisionRoutes);
+  await app.register(analyticsRoutes);
 }

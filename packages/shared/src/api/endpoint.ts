@@ -44,7 +44,8 @@ export type EndpointGroup =
   | 'correction'
   | 'review'
   | 'report'
-  | 'supervision';
+  | 'supervision'
+  | 'analytics';
 
 export interface EndpointSpec<I extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> {
   /** `/openapi/<domain>/<verbNoun>`; `:name` marks a path parameter */

@@ -1,3 +1,4 @@
+import { analyticsEndpoints } from './analytics';
 import { brand } from './brand';
 import { contentEndpoints } from './content';
 import { correctionEndpoints } from './correction';
@@ -26,6 +27,7 @@ export const api = {
   review: reviewEndpoints,
   report: reportEndpoints,
   supervision: supervisionEndpoints,
+  analytics: analyticsEndpoints,
 } as const;
 
 export type Api = typeof api;

@@ -196,6 +196,17 @@ export const answerResponse = z.object({
 });
 export type AnswerResponse = z.infer<typeof answerResponse>;
 
+/** An answer as plain text for the board's hover: choices, true/false, blanks, the short answer. */
+export function answerText(response: AnswerResponse): string {
+  if (response.choices && response.choices.length > 0) return response.choices.join(', ');
+  if (response.judge === true) return 'true';
+  if (response.judge === false) return 'false';
+  if (response.blanks && response.blanks.length > 0) return response.blanks.join(' / ');
+  if (response.text) return response.text.slice(0, 500);
+  if (response.photo) return '[photo]';
+  return '';
+}
+
 /** Photos of handwritten work: PNG, JPEG or WebP (by content), at most 10 MB (phone cameras). */
 export const ANSWER_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const uploadAnswerPhotoInput = z.object({ lessonId: idParam, questionId: idParam });

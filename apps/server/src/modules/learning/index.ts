@@ -23,3 +23,5 @@ export { photoMaxBytes, storeAnswerPhoto } from './photos/service';
 // student's trend counts days in its time zone as the dashboard does.
 export { exercisesOf } from './lessons/service';
 export { addDays, dayIn } from './today/queries';
+// Live class supervision (modules/supervision) opens a session on a lesson the teacher may read.
+export { readableLessonQuery } from './lessons/service';

@@ -21,3 +21,6 @@ export async function orgRoutes(app: FastifyInstance) {
   await app.register(dataScreenRoutes);
   await app.register(importExportRoutes);
 }
+
+// Spreadsheet downloads elsewhere (modules/analytics) name and type their files as the org exports do.
+export { attachment, XLSX_TYPE } from './import-export/export';

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AnswerResponse, ClassSessionRow, SessionEvent, SessionEventKind } from '@edu/shared';
+import type { ClassSessionRow, SessionEvent, SessionEventKind } from '@edu/shared';
 import { PRESENCE_TIMEOUT_SECONDS } from '@edu/shared';
 import type { ClassroomScope } from '../../access/scopes';
 import { type Exec, selectRows } from '../../db/queries';
@@ -198,15 +198,4 @@ export async function lastEventId(db: Exec, sessionId: number, kinds?: readonly 
 /** Whether a heartbeat at `lastSeen` still counts as online now. */
 export function isOnline(lastSeen: Date | string | null, now = Date.now()): boolean {
   return lastSeen !== null && now - new Date(lastSeen).getTime() <= PRESENCE_TIMEOUT_SECONDS * 1000;
-}
-
-/** An answer as plain text for the board's hover: choices, true/false, blanks, the short answer. */
-export function answerText(response: AnswerResponse): string {
-  if (response.choices && response.choices.length > 0) return response.choices.join(', ');
-  if (response.judge === true) return 'true';
-  if (response.judge === false) return 'false';
-  if (response.blanks && response.blanks.length > 0) return response.blanks.join(' / ');
-  if (response.text) return response.text.slice(0, 500);
-  if (response.photo) return '[photo]';
-  return '';
 }

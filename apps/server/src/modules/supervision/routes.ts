@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { STUDENT_EVENT_KINDS } from '@edu/shared';
 import { api } from '@edu/shared/api';
 import { defineRoute } from '../../http/define-route';
-import { openEventBus } from './bus';
+import { openEventBus } from '../../db/event-bus';
 import { readableSession, studentSession } from './queries';
 import { getSessionSummary, getSessionTimeline } from './replay';
 import { endClassSession, getClassSession, getClassSessions, sendSessionAction, startClassSession } from './service';

@@ -7,17 +7,15 @@ import type {
   SendSessionActionInput,
   StartClassSessionInput,
 } from '@edu/shared';
-import { PRESENCE_TIMEOUT_SECONDS } from '@edu/shared';
+import { answerText, PRESENCE_TIMEOUT_SECONDS } from '@edu/shared';
 import type { ClassroomScope } from '../../access/scopes';
 import type { Db } from '../../db/client';
 import { type Exec, type Page, selectRows } from '../../db/queries';
 import type { Caller } from '../../http/define-route';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { taughtClass } from '../learning/classroom';
-import { readableLessonQuery } from '../learning/lessons/service';
-import { publishEvent } from './bus';
+import { readableLessonQuery, taughtClass } from '../learning';
+import { publishEvent } from '../../db/event-bus';
 import {
-  answerText,
   isOnline,
   lastEventId,
   publicSession,

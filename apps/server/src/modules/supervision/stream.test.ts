@@ -2,7 +2,7 @@
  * The Server-Sent Events streams over real HTTP (fetch, as the console reads them): auth and scope before the
  * stream (envelopes), an answer event after a student's save, resume by Last-Event-ID with exactly the missed
  * events, the student's stream with actions only, and close() not waiting on open streams. Runs on PGlite
- * and, with DATABASE_URL set, on PostgreSQL (the LISTEN connection of modules/supervision/bus.ts).
+ * and, with DATABASE_URL set, on PostgreSQL (the LISTEN connection of db/event-bus.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@edu/shared/api';

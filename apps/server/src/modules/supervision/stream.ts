@@ -3,7 +3,7 @@ import type { SessionEvent, SessionEventKind, SessionStreamQuery } from '@edu/sh
 import { STREAM_HEARTBEAT_SECONDS } from '@edu/shared';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
-import type { EventBus } from './bus';
+import type { EventBus } from '../../db/event-bus';
 import { eventsAfter, type SessionRecord } from './queries';
 
 // Server-Sent Events of a session (README.md "Stream"). Each message: `id:` the event id, `event:` its kind,

@@ -5,7 +5,7 @@ import type { ClassroomScope } from '../../access/scopes';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/queries';
 import { badRequest, conflict } from '../../http/errors';
-import { publishEvent } from './bus';
+import { publishEvent } from '../../db/event-bus';
 import { lastEventId, sessionQuestions, studentSession } from './queries';
 
 /** The live session of the student's class on a lesson, if any (its active classes only). */

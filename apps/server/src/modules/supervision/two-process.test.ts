@@ -1,7 +1,7 @@
 /**
  * Across processes (issue 12 item 2, DESIGN.md section 1): two real server processes on one PostgreSQL; a
  * student's heartbeat and answer on process A reach the teacher's stream on process B within a second, through
- * LISTEN/NOTIFY (modules/supervision/bus.ts). PostgreSQL only: like migrate-lock.test, it uses DATABASE_URL or
+ * LISTEN/NOTIFY (db/event-bus.ts). PostgreSQL only: like migrate-lock.test, it uses DATABASE_URL or
  * the local server; unlike it, a missing PostgreSQL fails the test (this is the only proof of the transport).
  */
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -1,11 +1,12 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type {
-  AnswerResponse,
-  QuestionAnswer,
-  QuestionType,
-  SaveAnswersInput,
-  SubmissionInfo,
-  SubmitLessonInput,
+import {
+  type AnswerResponse,
+  answerText,
+  type QuestionAnswer,
+  type QuestionType,
+  type SaveAnswersInput,
+  type SubmissionInfo,
+  type SubmitLessonInput,
 } from '@edu/shared';
 import { LESSON_LOCKED, openClassQuery } from '../../../access/classroom';
 import type { ClassroomScope } from '../../../access/scopes';
@@ -17,8 +18,7 @@ import type { Caller } from '../../../http/define-route';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
 import { type Grade, gradeAnswer } from '../grading/grade';
 import { checkAnswerPhotos } from '../photos/service';
-import { publishEvent } from '../../supervision/bus';
-import { answerText } from '../../supervision/queries';
+import { publishEvent } from '../../../db/event-bus';
 import { queueHandIn } from '../wrong-book/recorder';
 import { LESSON_NOT_FOUND, openLessonClass, readableLessonQuery, responseOf } from './service';
 

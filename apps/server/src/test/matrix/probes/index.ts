@@ -4,6 +4,7 @@
  */
 import type { EndpointId, EndpointsById } from '@edu/shared/api';
 import type { Probe } from '../probe';
+import { analyticsProbes } from './analytics';
 import { brandProbes } from './brand';
 import { contentProbes } from './content';
 import { correctionProbes } from './correction';
@@ -26,4 +27,5 @@ export const probes: { [K in EndpointId]: Probe<EndpointsById[K]> } = {
   ...reviewProbes,
   ...reportProbes,
   ...supervisionProbes,
+  ...analyticsProbes,
 };

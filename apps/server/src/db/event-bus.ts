@@ -2,9 +2,9 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { SessionEventData, SessionEventKind } from '@edu/shared';
-import type { Database } from '../../db/client';
-import type { Exec } from '../../db/queries';
-import { selectRows } from '../../db/queries';
+import type { Database } from './client';
+import type { Exec } from './queries';
+import { selectRows } from './queries';
 
 // The live events of class sessions (README.md "Event bus"). The events table is the truth: publishing is
 // one statement that inserts the row and sends a NOTIFY carrying `<session id>:<event id>`; PostgreSQL (and

@@ -1,0 +1,2 @@
+export { analyticsAggregator, settleAnalytics } from './aggregator';
+export { analyticsRoutes } from './routes';

@@ -1,0 +1,210 @@
+import { eq, sql } from 'drizzle-orm';
+import { RoleType } from '@edu/shared';
+import type { Db } from '../../db/client';
+import {
+  answers,
+  chapters,
+  classes,
+  classStudents,
+  knowledgePoints,
+  lessonExercises,
+  lessons,
+  questionKnowledgePoints,
+  questions,
+  schools,
+  submissions,
+  users,
+} from '../../db/schema';
+
+/**
+ * A small, hand-countable class for the analytics tests: a new school of a brand, a grade-8 class of four
+ * students, two physics knowledge points (physics: the demo data hold only mathematics, so filters by subject
+ * see nothing else), a lesson with a single-choice question Q1 (key A, point K1) and a fill-in question Q2
+ * (key 2, points K1 and K2), and graded submissions written as the submit leaves them.
+ */
+export interface AnalyticsClass {
+  schoolId: number;
+  classId: number;
+  students: number[];
+  k1: number;
+  k2: number;
+  q1: number;
+  q2: number;
+  lessonId: number;
+}
+
+let made = 0;
+
+async function copyHash(db: Db, username: string): Promise<string> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.username, username));
+  return row?.hash ?? '';
+}
+
+export async function analyticsClass(db: Db, brandId: number): Promise<AnalyticsClass> {
+  made += 1;
+  const [school] = await db
+    .insert(schools)
+    .values({ brandId, name: `分析学校 ${made}` })
+    .returning({ id: schools.id });
+  if (!school) throw new Error('no school');
+  const [klass] = await db
+    .insert(classes)
+    .values({ brandId, schoolId: school.id, grade: 8, name: `分析班 ${made}` })
+    .returning({ id: classes.id });
+  if (!klass) throw new Error('no class');
+  const hash = await copyHash(db, 'student');
+  const students: number[] = [];
+  for (let i = 1; i <= 4; i++) {
+    const [u] = await db
+      .insert(users)
+      .values({
+        username: `an${made}.s${i}`,
+        name: `分析 ${i}`,
+        passwordHash: hash,
+        roleType: RoleType.student,
+        brandId,
+        schoolId: school.id,
+      })
+      .returning({ id: users.id });
+    if (!u) throw new Error('no student');
+    students.push(u.id);
+    await db.insert(classStudents).values({ classId: klass.id, studentId: u.id, brandId, schoolId: school.id });
+  }
+  const kp = async (name: string) => {
+    const [row] = await db
+      .insert(knowledgePoints)
+      .values({ brandId, subject: 'physics', name: `${name} ${made}` })
+      .returning({ id: knowledgePoints.id });
+    if (!row) throw new Error('no knowledge point');
+    return row.id;
+  };
+  const k1 = await kp('K1 力');
+  const k2 = await kp('K2 速度');
+  const question = async (type: 'single' | 'blank', stem: string) => {
+    const [row] = await db
+      .insert(questions)
+      .values({
+        brandId,
+        type,
+        subject: 'physics',
+        grade: 8,
+        stem: `<p>${stem}</p>`,
+        searchText: stem,
+        options: type === 'single' ? ['<p>a</p>', '<p>b</p>', '<p>c</p>', '<p>d</p>'] : [],
+        answer: {
+          choices: type === 'single' ? ['A'] : [],
+          judge: null,
+          blanks: type === 'blank' ? [{ accepted: ['2'], rules: ['trim'] }] : [],
+          text: '',
+        },
+      })
+      .returning({ id: questions.id });
+    if (!row) throw new Error('no question');
+    return row.id;
+  };
+  const q1 = await question('single', `Q1 选择 ${made}`);
+  const q2 = await question('blank', `Q2 填空 ${made}`);
+  await db.insert(questionKnowledgePoints).values([
+    { questionId: q1, knowledgePointId: k1 },
+    { questionId: q2, knowledgePointId: k1 },
+    { questionId: q2, knowledgePointId: k2 },
+  ]);
+  const [chapter] = await db.select({ id: chapters.id, courseId: chapters.courseId }).from(chapters).limit(1);
+  if (!chapter) throw new Error('no chapter');
+  const [lesson] = await db
+    .insert(lessons)
+    .values({
+      courseId: chapter.courseId,
+      chapterId: chapter.id,
+      title: `分析课 ${made}`,
+      content: '<p>x</p>',
+      published: true,
+      sort: 5000 + made,
+    })
+    .returning({ id: lessons.id });
+  if (!lesson) throw new Error('no lesson');
+  await db.insert(lessonExercises).values([
+    { lessonId: lesson.id, questionId: q1, sort: 0 },
+    { lessonId: lesson.id, questionId: q2, sort: 1 },
+  ]);
+  return { schoolId: school.id, classId: klass.id, students, k1, k2, q1, q2, lessonId: lesson.id };
+}
+
+export interface GivenAnswer {
+  questionId: number;
+  response: Record<string, unknown>;
+  correct: boolean;
+}
+
+/** A graded submission as the submit leaves it (updated now: the aggregator's watermark sees it). */
+export async function gradedWork(
+  db: Db,
+  c: AnalyticsClass,
+  o: { studentId: number; lessonId?: number; score: number; submittedAt: Date; answers: GivenAnswer[] },
+): Promise<number> {
+  const [klass] = await db.select().from(classes).where(eq(classes.id, c.classId));
+  if (!klass) throw new Error('no class');
+  const [s] = await db
+    .insert(submissions)
+    .values({
+      studentId: o.studentId,
+      classId: c.classId,
+      schoolId: klass.schoolId,
+      brandId: klass.brandId,
+      lessonId: o.lessonId ?? c.lessonId,
+      state: 'graded',
+      submittedAt: o.submittedAt,
+      gradedAt: o.submittedAt,
+      score: o.score,
+      submitKey: `an-${c.classId}-${o.studentId}-${o.lessonId ?? c.lessonId}`,
+      updatedAt: sql`now()` as unknown as Date,
+    })
+    .returning({ id: submissions.id });
+  if (!s) throw new Error('no submission');
+  await db.insert(answers).values(
+    o.answers.map((a) => ({
+      submissionId: s.id,
+      questionId: a.questionId,
+      response: a.response,
+      outcome: a.correct ? 'correct' : 'wrong',
+      credit: a.correct ? 1 : 0,
+    })),
+  );
+  return s.id;
+}
+
+/** A re-grade as a correction save leaves it: the answer's outcome, the score, version + 1, updated now. */
+export async function regrade(db: Db, submissionId: number, questionId: number, correct: boolean, score: number) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update answers set outcome = ${correct ? 'correct' : 'wrong'}, credit = ${correct ? 1 : 0},
+      updated_at = now() where submission_id = ${submissionId} and question_id = ${questionId}`);
+    await tx.execute(sql`update submissions set score = ${score}, version = version + 1, updated_at = now()
+      where id = ${submissionId}`);
+  });
+}
+
+/**
+ * The story of the tests, worked by hand in analytics.test.ts: s1 A/2 (100), s2 A/3 (50), s3 B/3 (0) in the
+ * week 2025-W10, s4 C/2 (50) in 2025-W11.
+ */
+export async function handInStory(db: Db, c: AnalyticsClass): Promise<number[]> {
+  const [s1, s2, s3, s4] = c.students as [number, number, number, number];
+  const w10 = new Date('2025-03-05T02:00:00Z');
+  const w11 = new Date('2025-03-12T02:00:00Z');
+  const work = (studentId: number, choice: string, blank: string, score: number, at: Date) =>
+    gradedWork(db, c, {
+      studentId,
+      score,
+      submittedAt: at,
+      answers: [
+        { questionId: c.q1, response: { choices: [choice] }, correct: choice === 'A' },
+        { questionId: c.q2, response: { blanks: [blank] }, correct: blank === '2' },
+      ],
+    });
+  return [
+    await work(s1, 'A', '2', 100, w10),
+    await work(s2, 'A', '3', 50, w10),
+    await work(s3, 'B', '3', 0, w10),
+    await work(s4, 'C', '2', 50, w11),
+  ];
+}
