@@ -3,7 +3,6 @@
  * started together on a new database all come up, and every migration runs exactly once: the migration
  * runs under a PostgreSQL advisory lock (db/client.ts).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,41 +12,29 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { migrationsFolder } from '../paths';
 import { type Database, openDatabase } from './client';
+import { PG_SERVER_URL, scratchDatabase } from '../test/scratch-pg';
 
-// npm test runs the API tests with DATABASE_URL='' (the embedded database): this one falls back to the local server.
-const serverUrl = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
-const name = `edu_lock_${process.pid}_${randomBytes(4).toString('hex')}`;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3_000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const scratch = scratchDatabase('edu_lock');
 
 let reachable = true;
 beforeAll(async () => {
   try {
-    await admin(`create database "${name}"`);
+    await scratch.create();
   } catch (err) {
     if (process.env.DATABASE_URL) throw err;
     reachable = false;
-    console.warn(`migrate-lock.test: no PostgreSQL at ${serverUrl} (${String(err)}); set DATABASE_URL to run it`);
+    console.warn(`migrate-lock.test: no PostgreSQL at ${PG_SERVER_URL} (${String(err)}); set DATABASE_URL to run it`);
   }
 });
 
 afterAll(async () => {
-  if (reachable) await admin(`drop database if exists "${name}" with (force)`);
+  if (reachable) await scratch.drop();
 });
 
 describe('migrations under an advisory lock', () => {
   it('three servers started at once on one new database all come up; each migration runs once', async (ctx) => {
     if (!reachable) ctx.skip();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const url = new URL(scratch.url);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-lock-'));
     const databases: Database[] = [];
     const apps: Awaited<ReturnType<typeof buildApp>>[] = [];

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { GivenResponse } from '@edu/shared';
 import type { Db } from '../../db/client';
 import { type Exec, selectRows, type Tx } from '../../db/queries';
 import { quietFor } from '../../http/in-flight';
@@ -11,6 +10,7 @@ import {
   contributionOf,
   type Deltas,
   emptyDeltas,
+  type GradedWork,
   WRONG_ANSWERS_CAP,
 } from './contribution';
 
@@ -34,25 +34,12 @@ const OVERLAP_MS = 60_000;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-interface WorkRow {
+/** A graded submission as the database gives it (its hand-in time may come as text), with its ledger row. */
+interface WorkRow extends Omit<GradedWork, 'submittedAt'> {
   id: number;
   version: number;
-  classId: number;
-  studentId: number;
-  brandId: number;
-  schoolId: number;
-  grade: number;
-  score: number | null;
   submittedAt: Date | string;
   counted: Contribution | null;
-  answers: {
-    questionId: number;
-    type: string;
-    subject: string;
-    outcome: string | null;
-    response: GivenResponse;
-    kps: { id: number; subject: string }[];
-  }[];
 }
 
 async function readWork(tx: Exec, ids: number[]): Promise<WorkRow[]> {

@@ -5,7 +5,6 @@
  * the local server; unlike it, a missing PostgreSQL fails the test (this is the only proof of the transport).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -16,23 +15,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@edu/shared/api';
 import { md5Hex } from '../auth/password';
 import { repoRoot } from '../../paths';
+import { scratchDatabase } from '../../test/scratch-pg';
 
-const serverUrl = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
-const name = `edu_two_${process.pid}_${randomBytes(4).toString('hex')}`;
+const scratch = scratchDatabase('edu_two');
 const serverMain = path.join(repoRoot, 'apps/server/src/main.ts');
 const S = api.supervision;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-two-'));
 const children: ChildProcess[] = [];
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3_000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -146,7 +135,7 @@ function openStream(port: number, url: string, token: string) {
 
 beforeAll(async () => {
   // No skip: without PostgreSQL the cross-process transport is unproven, and the run must say so.
-  await admin(`create database "${name}"`);
+  await scratch.create();
 });
 
 afterAll(async () => {
@@ -160,7 +149,7 @@ afterAll(async () => {
         }),
     ),
   );
-  await admin(`drop database if exists "${name}" with (force)`).catch(() => {});
+  await scratch.drop().catch(() => {});
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -168,8 +157,7 @@ describe('two server processes on one PostgreSQL', () => {
   it('delivers a student’s heartbeat and answer on process A to the teacher’s stream on process B within a second', {
     timeout: 240_000,
   }, async () => {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const url = new URL(scratch.url);
     // A migrates and seeds; B starts on the same database afterwards.
     const a = await startServer(url.toString(), true);
     const b = await startServer(url.toString(), false);
