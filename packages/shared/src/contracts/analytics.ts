@@ -36,7 +36,7 @@ function weeksInOrder(q: { weekFrom?: string | undefined; weekTo?: string | unde
 export const jzxHeatmapQuery = z.object({ ...scopeFilters, ...weekRange, page, pageSize }).superRefine(weeksInOrder);
 export type JzxHeatmapQuery = z.infer<typeof jzxHeatmapQuery>;
 
-export const jzxKnowledgePoint = z.object({ id: z.number().int(), name: z.string(), subject: z.string() });
+export const jzxKnowledgePoint = z.object({ id: z.number().int(), name: text(), subject: text() });
 export const jzxCell = z.object({
   knowledgePointId: z.number().int(),
   attempts: z.number().int(),
@@ -47,9 +47,9 @@ export const jzxCell = z.object({
 export type JzxCell = z.infer<typeof jzxCell>;
 export const jzxHeatmapRow = z.object({
   classId: z.number().int(),
-  className: z.string(),
+  className: text(),
   schoolId: z.number().int(),
-  schoolName: z.string(),
+  schoolName: text(),
   grade: z.number().int(),
   attempts: z.number().int(),
   correct: z.number().int(),
@@ -66,13 +66,13 @@ export type JzxClassStudentsQuery = z.infer<typeof jzxClassStudentsQuery>;
 export const jzxClassStudents = listOf(
   z.object({
     studentId: z.number().int(),
-    name: z.string(),
-    username: z.string(),
+    name: text(),
+    username: text(),
     attempts: z.number().int(),
     correct: z.number().int(),
     cells: z.array(jzxCell),
   }),
-).extend({ classId: z.number().int(), className: z.string(), knowledgePoints: z.array(jzxKnowledgePoint) });
+).extend({ classId: z.number().int(), className: text(), knowledgePoints: z.array(jzxKnowledgePoint) });
 export type JzxClassStudents = z.infer<typeof jzxClassStudents>;
 
 export const jzxStudentAnswersQuery = z.object({ studentId: idParam, knowledgePointId: idParam, page, pageSize });
@@ -80,17 +80,17 @@ export type JzxStudentAnswersQuery = z.infer<typeof jzxStudentAnswersQuery>;
 export const jzxStudentAnswer = z.object({
   submissionId: z.number().int(),
   lessonId: z.number().int(),
-  lessonTitle: z.string(),
+  lessonTitle: text(),
   questionId: z.number().int(),
-  questionType: z.string(),
+  questionType: text(),
   /** the stem as plain text (its first 200 characters) */
-  stemText: z.string(),
-  response: z.record(z.string(), z.unknown()),
-  outcome: z.string().nullable(),
-  submittedAt: z.string().nullable(),
+  stemText: text(),
+  response: z.record(text(), z.unknown()),
+  outcome: text().nullable(),
+  submittedAt: text().nullable(),
 });
 export const jzxStudentAnswers = listOf(jzxStudentAnswer).extend({
-  student: z.object({ id: z.number().int(), name: z.string(), username: z.string() }),
+  student: z.object({ id: z.number().int(), name: text(), username: text() }),
   knowledgePoint: jzxKnowledgePoint,
 });
 export type JzxStudentAnswers = z.infer<typeof jzxStudentAnswers>;
@@ -106,18 +106,18 @@ export const jzxItemAnalysisQuery = z.object({
 export type JzxItemAnalysisQuery = z.infer<typeof jzxItemAnalysisQuery>;
 export const jzxItem = z.object({
   questionId: z.number().int(),
-  type: z.string(),
-  subject: z.string(),
+  type: text(),
+  subject: text(),
   grade: z.number().int(),
-  stemText: z.string(),
+  stemText: text(),
   attempts: z.number().int(),
   correct: z.number().int(),
   facility: z.number().nullable(),
   /** point-biserial correlation of the answer's 0/1 with its submission's score; null when undefined */
   discrimination: z.number().nullable(),
   /** choice questions: how often each option (judge: true/false) was picked, and whether it is the key */
-  choices: z.array(z.object({ key: z.string(), count: z.number().int(), isKey: z.boolean() })),
-  knowledgePoints: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  choices: z.array(z.object({ key: text(), count: z.number().int(), isKey: z.boolean() })),
+  knowledgePoints: z.array(z.object({ id: z.number().int(), name: text() })),
 });
 export type JzxItem = z.infer<typeof jzxItem>;
 export const jzxItemAnalysis = listOf(jzxItem);
@@ -150,7 +150,7 @@ export type JzxTrendsQuery = z.infer<typeof jzxTrendsQuery>;
 export const jzxTrends = z.object({
   weeks: z.array(
     z.object({
-      week: z.string(),
+      week: text(),
       attempts: z.number().int(),
       correct: z.number().int(),
       facility: z.number().nullable(),
@@ -164,17 +164,17 @@ export type JzxErrorsQuery = z.infer<typeof jzxErrorsQuery>;
 export const jzxError = z.object({
   questionId: z.number().int(),
   brandId: z.number().int().nullable(),
-  type: z.string(),
-  subject: z.string(),
+  type: text(),
+  subject: text(),
   grade: z.number().int(),
-  stemText: z.string(),
+  stemText: text(),
   attempts: z.number().int(),
   wrong: z.number().int(),
   /** wrong / attempts (partly right counts as wrong) */
   errorRate: z.number(),
   /** the most common wrong answers, most given first (at most 5) */
-  wrongAnswers: z.array(z.object({ answer: z.string(), count: z.number().int() })),
-  knowledgePoints: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  wrongAnswers: z.array(z.object({ answer: text(), count: z.number().int() })),
+  knowledgePoints: z.array(z.object({ id: z.number().int(), name: text() })),
 });
 export type JzxError = z.infer<typeof jzxError>;
 export const jzxErrors = listOf(jzxError);
