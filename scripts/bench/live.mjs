@@ -12,13 +12,13 @@
 // supervisor streams from process B (LISTEN/NOTIFY carries the signal). Setup, not timed:
 // apps/server/scripts/bench-live-setup.ts. About 2 minutes per database. `--no-live` skips it in npm run
 // bench; `node scripts/bench-live.mjs` runs it alone on the built server (apps/server/dist/main.js).
-// BENCH_LIVE_STUDENTS, BENCH_LIVE_SECONDS and BENCH_LIVE_RATE (answers per student per second) change the
+// `--live-only pglite` or `postgres` runs one of the two. BENCH_LIVE_STUDENTS, BENCH_LIVE_SECONDS and BENCH_LIVE_RATE (answers per student per second) change the
 // load for a look (the verdict then says it is not the budget's).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runMeasurement, startServer, stopServer } from './common.mjs';
+import { optionValue, runMeasurement, startServer, stopServer } from './common.mjs';
 import { callJson, checkTable, runLive } from './live-driver.mjs';
 
 export const BUDGET_LIVE_P99_MS = 200;
@@ -146,20 +146,24 @@ export async function measureLive(rows) {
     rows.push(['live supervision', 'skipped (--no-live)', `p99 ≤ ${BUDGET_LIVE_P99_MS} ms, 0 lost/dup, RSS flat`, '—']);
     return true;
   }
+  // --live-only pglite|postgres: one of the two runs.
+  const only = optionValue('--live-only');
   let ok = true;
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-bench-live-'));
   const planFile = path.join(scratch, 'plan.json');
   try {
-    console.log(
-      `\n━━ (j) live class supervision: ${STUDENTS} students × ${RATE} answers/s, ${SECONDS} s (PGlite, fresh DATA_DIR)`,
-    );
-    const dataDir = path.join(scratch, 'data');
-    fs.mkdirSync(dataDir);
-    ok = (await measureOn('PGlite', rows, { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, planFile })) && ok;
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (only !== 'postgres') {
+      console.log(
+        `\n━━ (j) live class supervision: ${STUDENTS} students × ${RATE} answers/s, ${SECONDS} s (PGlite, fresh DATA_DIR)`,
+      );
+      const dataDir = path.join(scratch, 'data');
+      fs.mkdirSync(dataDir);
+      ok = (await measureOn('PGlite', rows, { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, planFile })) && ok;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
 
     const serverUrl = process.env.BENCH_DATABASE_URL;
-    if (serverUrl) {
+    if (serverUrl && only !== 'pglite') {
       const name = `edu_bench_live_${process.pid}_${randomBytes(3).toString('hex')}`;
       console.log(
         `\n━━ (j) live class supervision on PostgreSQL, two server processes (database ${name}, dropped after)`,
