@@ -29,6 +29,14 @@
 //       (plain and filtered) and the admin's overview, p95 ≤ 50 ms; the class report of a lesson of 30 questions
 //       handed in by 60 students and a student's report center with a year of work, p95 ≤ 100 ms; server time
 //       from the server's log (scripts/bench/issue11.mjs; `--scale-only i` or `e` measures one of the two).
+//   (j) live class supervision (issue 12): one supervisor streaming a class session (SSE) and 200 students of
+//       the class autosaving answers twice a second each for 60 s, OPEN LOOP (400 requests/s); budget: p99 from
+//       an answer's scheduled send to its 'answer' event at the supervisor ≤ 200 ms, no event lost or
+//       duplicated, server RSS flat (end within 10 % of its start after the warm-up); on a fresh PGlite, and
+//       with BENCH_DATABASE_URL on a fresh PostgreSQL database (dropped after) with two server processes, the
+//       students posting to A and the stream read from B (scripts/bench/live.mjs, scripts/bench/live-driver.mjs,
+//       apps/server/scripts/bench-live-setup.ts; ~2 minutes per database; --no-live skips it,
+//       `node scripts/bench-live.mjs` runs it alone).
 // Everything runs on loopback against a server started here on a free port with a fresh temporary DATA_DIR.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -55,6 +63,7 @@ import { measureContent } from './bench/content.mjs';
 import { autocannon, loadRow, openLoop, percentile } from './bench/load.mjs';
 import { measureGrading } from './bench/grading.mjs';
 import { measureBurst } from './bench/burst.mjs';
+import { measureLive } from './bench/live.mjs';
 import { buildBaselineWeb, measureLoginJs, measurePaint } from './bench/web.mjs';
 
 let failed = false;
@@ -180,6 +189,7 @@ try {
   if (!process.argv.includes('--no-content') && !(await measureContent())) failed = true;
   if (!(await measureGrading())) failed = true;
   if (!(await measureBurst(rows))) failed = true;
+  if (!(await measureLive(rows))) failed = true;
   if (!(await measureScale(rows))) failed = true;
 } catch (err) {
   failed = true;

@@ -2,11 +2,14 @@
  * Live class supervision's endpoints (README.md): sessions, the board, actions, presence, the answers the
  * autosave publishes, the timeline and the summary; each with its scope and its bad input (nothing written).
  */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassSessionBoard, ClassSessionRow, MyLiveSession, SessionSummary, SessionTimeline } from '@edu/shared';
 import { api } from '@edu/shared/api';
 import { expectError, expectOk } from '../org/test-fixtures';
 import { rightResponse, wrongResponse } from '../learning/test-fixtures';
+import { classSessionEvents } from '../../db/schema';
 import { stuckQuestion } from './service';
 import { SupervisionFixture, supervisionCounts } from './test-fixtures';
 
@@ -226,5 +229,43 @@ describe('the question most students are stuck on', () => {
     expect(stuckQuestion([s(3, [3]), s(null)])).toBeNull();
     expect(stuckQuestion([s(3), s(3), s(2), s(2, [2])])).toEqual({ questionId: 3, students: 2 });
     expect(stuckQuestion([s(4), s(2)])).toEqual({ questionId: 2, students: 1 });
+  });
+});
+
+describe('the autosave’s events', () => {
+  it('writes a save’s events in the order of its answers, ids in a row; after the hand-in, a save answers 409 and writes none', async () => {
+    const session = await f.start();
+    const [q1, q2, q3] = await f.exercises();
+    if (!q1 || !q2 || !q3) throw new Error('the lesson needs three exercises');
+    const answers = [
+      { questionId: q3.id, response: wrongResponse(q3.type, q3.answer) },
+      { questionId: q1.id, response: rightResponse(q1.type, q1.answer) },
+      { questionId: q2.id, response: wrongResponse(q2.type, q2.answer) },
+    ];
+    expectOk(await f.post('student', L.saveAnswers.path, { lessonId: f.lessonId, answers } as never, { json: true }));
+    const rows = await f.t.db
+      .select({ id: classSessionEvents.id, kind: classSessionEvents.kind, payload: classSessionEvents.payload })
+      .from(classSessionEvents)
+      .where(and(eq(classSessionEvents.sessionId, session.id), eq(classSessionEvents.kind, 'answer')))
+      .orderBy(asc(classSessionEvents.id));
+    expect(rows.map((r) => r.payload.questionId)).toEqual([q3.id, q1.id, q2.id]);
+    expect(rows.map((r) => r.id - (rows[0]?.id ?? 0))).toEqual([0, 1, 2]);
+    expect(rows.map((r) => r.payload.studentId)).toEqual(Array(3).fill(await f.userId('student')));
+
+    expectOk(
+      await f.post(
+        'student',
+        L.submitLesson.path,
+        { lessonId: f.lessonId, submitKey: randomUUID(), answers } as never,
+        { json: true },
+      ),
+    );
+    const before = await supervisionCounts(f.t.db);
+    expectError(
+      await f.post('student', L.saveAnswers.path, { lessonId: f.lessonId, answers } as never, { json: true }),
+      409,
+    );
+    expect(await supervisionCounts(f.t.db)).toEqual(before);
+    await f.end(session.id);
   });
 });
