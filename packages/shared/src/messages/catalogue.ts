@@ -15,6 +15,7 @@ import { CORRECTION_MESSAGES } from './catalogue-correction';
 import { LEARNING_MESSAGES } from './catalogue-learning';
 import { REPORT_MESSAGES } from './catalogue-report';
 import { REVIEW_MESSAGES } from './catalogue-review';
+import { ANALYTICS_MESSAGES } from './catalogue-analytics';
 import { SUPERVISION_MESSAGES } from './catalogue-supervision';
 
 export interface MessageTranslations {
@@ -787,4 +788,5 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageTranslations>> = {
   ...REVIEW_MESSAGES,
   ...REPORT_MESSAGES,
   ...SUPERVISION_MESSAGES,
+  ...ANALYTICS_MESSAGES,
 };
