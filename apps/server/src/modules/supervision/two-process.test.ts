@@ -7,7 +7,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -16,23 +15,13 @@ import { api } from '@edu/shared/api';
 import { md5Hex } from '../auth/password';
 import { repoRoot } from '../../paths';
 import { scratchDatabase } from '../../test/scratch-pg';
+import { freePort } from '../../test/free-port';
 
 const scratch = scratchDatabase('edu_two');
 const serverMain = path.join(repoRoot, 'apps/server/src/main.ts');
 const S = api.supervision;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-two-'));
 const children: ChildProcess[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** A request to a process with the demo brand's Host header (its users log in only there). */
 function request(port: number, method: string, url: string, token?: string, body?: unknown) {
