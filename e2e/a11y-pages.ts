@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ACCOUNTS, type AccountName, api, type SessionUser } from './fixtures';
 import { class81Id, handedInForDl, releaseMathLesson, seededPreparation } from './learning-helpers';
 import { sharedAddresses } from './share-helpers';
+import { liveSessionOf82 } from './supervision-helpers';
 
 /**
  * The pages the accessibility gate opens (tests/a11y.spec.ts): every route of the console's route table for
@@ -96,6 +97,8 @@ const QUERIES: Record<string, Lookup> = {
   '/myClass/myClassDetail': async () => `?classId=${await class81Id()}`,
   '/myStudent/Studentays': async (u) =>
     `?studentId=${(await api<{ list: { studentId: number }[] }>('/openapi/learning/getTaughtStudents?pageSize=1', { token: u.token })).data?.list?.[0]?.studentId}`,
+  // The live board of a session of 八年级2班 (started through the API when none is live).
+  '/superviseClass/superviseClassDetail': async () => `?sessionId=${await liveSessionOf82()}`,
   // The correction teacher grades the first submission of its queue (the demo data leaves 八年级2班's short
   // answers waiting for it).
   '/workCorrectionDetail': async (u) => {

@@ -247,6 +247,23 @@ export const layoutRoutes: RouteDef[] = [
     page: 'myClassDetail',
   },
   {
+    // Live class supervision (issue 12 item 1; features/supervision): the teacher's sessions, then the board.
+    path: '/superviseClass/superviseClassEnd',
+    meta: { title: 'superviseClass', icon: 'preview', roles: TEACHERS },
+    page: 'superviseClass',
+  },
+  {
+    path: '/superviseClass/superviseClassDetail',
+    meta: {
+      title: 'superviseClassDetail',
+      roles: TEACHERS,
+      hidden: true,
+      activeMenu: '/superviseClass/superviseClassEnd',
+      noCache: true,
+    },
+    page: 'superviseClassDetail',
+  },
+  {
     // The before-class group: the coming lessons of the teacher's classes and their preparation.
     path: '/workClass/index',
     meta: { title: 'workClass', icon: 'calendar', roles: TEACHERS },

@@ -54,3 +54,25 @@ export function uploadAnswerPhoto(
 ) {
   return upload(learning.uploadAnswerPhoto, input, { file, fileName: file.name || 'photo', onProgress, timeout: 0 });
 }
+
+// ---- Live class supervision (issue 12): the student's side of a session its teacher runs on this lesson
+
+const supervision = routes.supervision;
+
+/**
+ * The live session of the student's class on the lesson, if any; asked again every `pollMs` while there is
+ * none (the teacher may start it after the page opened). Silent: without it the page works as always.
+ */
+export function useMyLiveSession(lessonId: number, pollMs: number) {
+  return useQuery({
+    ...endpointQuery(supervision.getMyLiveSession, { lessonId }),
+    refetchInterval: (query) => (query.state.data?.session ? false : pollMs),
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
+
+/** The heartbeat with the question the student is on (silent: a lost beat is followed by the next). */
+export function postSessionPresence(input: InputOf<typeof supervision.postSessionPresence>) {
+  return call(supervision.postSessionPresence, input, { silent: true, handleSessionCodes: false });
+}

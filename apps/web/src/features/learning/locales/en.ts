@@ -385,4 +385,9 @@ export const en: MessagesLike<typeof zh> = {
       missing: 'Open a lesson from the work list.',
     },
   },
+  live: {
+    banner: 'Your teacher is following this lesson live in class',
+    focus: 'Your teacher moved everyone to question {{no}}',
+    ended: 'Your teacher ended the live session; you can carry on and submit.',
+  },
 };

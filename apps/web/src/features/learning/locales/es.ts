@@ -388,4 +388,9 @@ export const es: MessagesLike<typeof zh> = {
       missing: 'Abre una lección desde la lista de trabajo.',
     },
   },
+  live: {
+    banner: 'Su profesor sigue esta lección en directo en clase',
+    focus: 'Su profesor ha llevado a todos a la pregunta {{no}}',
+    ended: 'Su profesor ha terminado la sesión en directo; puede continuar y entregar.',
+  },
 };

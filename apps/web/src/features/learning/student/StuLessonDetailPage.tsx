@@ -3,7 +3,7 @@ import { type AnswerResponse, type StudentLesson, uuidv4 } from '@edu/shared';
 import { STORAGE_KEYS } from '@edu/shared/constants';
 import { Alert, Button, Card, Flex, Modal, Skeleton, Typography } from 'antd';
 import Cookies from 'js-cookie';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { settle } from '../../../ui/confirm';
@@ -21,6 +21,7 @@ import '../learning.css';
 import { isAnswered, mergeAnswers, readTimer, writeTimer } from './drafts';
 import { LessonReportView } from './LessonReportView';
 import { type SaveState, useAutosave } from './useAutosave';
+import { useLiveSession } from './useLiveSession';
 
 /**
  * /stuLesson/stuLessonDetail?lessonId=: a released lesson (content with its math, then its exercises
@@ -70,6 +71,9 @@ const SAVE_ICON: Record<SaveState, React.ReactNode> = {
   refused: <WarningOutlined />,
 };
 
+/** The element id of a question of the page (where the teacher's focus moves it). */
+const questionAnchor = (questionId: number) => `stu-question-${questionId}`;
+
 function LessonWork({ lesson }: { lesson: StudentLesson }) {
   const { t } = useTranslation(LEARNING_NS);
   const navigate = useNavigate();
@@ -83,9 +87,26 @@ function LessonWork({ lesson }: { lesson: StudentLesson }) {
   // One key per attempt: a retried or doubled submit is the same one on the server.
   const submitKey = useMemo(() => uuidv4(), []);
   const answered = lesson.exercises.filter((e) => isAnswered(answers.get(e.questionId))).length;
+  // The question the student is on (the last one it worked in): its position in a live class session.
+  const [currentQuestionId, setCurrentQuestionId] = useState(lesson.exercises[0]?.questionId);
+  const [announcement, setAnnouncement] = useState('');
+  const moveTo = useCallback(
+    (questionId: number, questionNo: number) => {
+      const el = document.getElementById(questionAnchor(questionId));
+      if (!el) return;
+      setCurrentQuestionId(questionId);
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)')?.matches;
+      el.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+      el.focus({ preventScroll: true });
+      setAnnouncement(t('live.focus', { no: questionNo }));
+    },
+    [t],
+  );
+  const live = useLiveSession(lesson.lessonId, currentQuestionId, { onFocus: moveTo });
 
   const change = (questionId: number, response: AnswerResponse) => {
     setAnswers((prev) => new Map(prev).set(questionId, response));
+    setCurrentQuestionId(questionId);
     autosave.change(questionId, response);
   };
 
@@ -133,24 +154,54 @@ function LessonWork({ lesson }: { lesson: StudentLesson }) {
             data-testid="stu-homework"
           />
         )}
+        {live.session && !live.ended && (
+          <Alert
+            className="stu-lesson__homework"
+            type="success"
+            showIcon
+            title={t('live.banner')}
+            data-testid="stu-live"
+          />
+        )}
+        {live.ended && (
+          <Alert
+            className="stu-lesson__homework"
+            type="info"
+            showIcon
+            title={t('live.ended')}
+            data-testid="stu-live-ended"
+          />
+        )}
         <RichHtml html={lesson.html} className="stu-lesson__html" data-testid="stu-lesson-html" />
       </Card>
+      {/* The teacher's moves, said to screen readers (the page also scrolls and moves the focus). */}
+      <div className="ui-visually-hidden" role="status" aria-live="polite" data-testid="stu-live-announcement">
+        {announcement}
+      </div>
       {lesson.exercises.length > 0 && (
         <Card title={t('student.exercises', { answered, total: lesson.exercises.length })}>
           <Flex vertical gap={24}>
             {lesson.exercises.map((e, i) => (
-              <StudentQuestion
+              <div
                 key={e.questionId}
-                index={i + 1}
-                preview={e.preview}
-                response={answers.get(e.questionId)}
-                onChange={(response) => change(e.questionId, response)}
-                uploadPhoto={(file, onProgress) =>
-                  uploadAnswerPhoto({ lessonId: lesson.lessonId, questionId: e.questionId }, file, onProgress)
-                }
-                photoUrl={photoUrlOf(photoUrls, answers.get(e.questionId))}
-                onPhotoUrl={(photo, url) => setPhotoUrls((prev) => ({ ...prev, [photo]: url }))}
-              />
+                id={questionAnchor(e.questionId)}
+                tabIndex={-1}
+                className="stu-lesson__question"
+                onFocusCapture={() => setCurrentQuestionId(e.questionId)}
+                data-current={currentQuestionId === e.questionId}
+              >
+                <StudentQuestion
+                  index={i + 1}
+                  preview={e.preview}
+                  response={answers.get(e.questionId)}
+                  onChange={(response) => change(e.questionId, response)}
+                  uploadPhoto={(file, onProgress) =>
+                    uploadAnswerPhoto({ lessonId: lesson.lessonId, questionId: e.questionId }, file, onProgress)
+                  }
+                  photoUrl={photoUrlOf(photoUrls, answers.get(e.questionId))}
+                  onPhotoUrl={(photo, url) => setPhotoUrls((prev) => ({ ...prev, [photo]: url }))}
+                />
+              </div>
             ))}
           </Flex>
         </Card>

@@ -51,4 +51,6 @@ export const en: MessagesLike<typeof zh> = {
   reportCenter: 'Report center',
   reportList: 'After-class reports',
   afterClassEvaluation: 'After-class evaluation',
+  superviseClass: 'Class supervision',
+  superviseClassDetail: 'Supervision board',
 };

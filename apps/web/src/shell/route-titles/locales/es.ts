@@ -51,4 +51,6 @@ export const es: MessagesLike<typeof zh> = {
   reportCenter: 'Centro de informes',
   reportList: 'Informes de clase',
   afterClassEvaluation: 'Evaluación tras la clase',
+  superviseClass: 'Supervisión de clase',
+  superviseClassDetail: 'Panel de supervisión',
 };

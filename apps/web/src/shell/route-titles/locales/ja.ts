@@ -51,4 +51,6 @@ export const ja: MessagesLike<typeof zh> = {
   reportCenter: 'レポートセンター',
   reportList: '授業後のレポート',
   afterClassEvaluation: '授業後の評価',
+  superviseClass: '授業の見守り',
+  superviseClassDetail: '見守りボード',
 };

@@ -52,4 +52,6 @@ export const zh = {
   reportCenter: '报告中心',
   reportList: '课后报告',
   afterClassEvaluation: '课后评价',
+  superviseClass: '监课',
+  superviseClassDetail: '监课看板',
 };
