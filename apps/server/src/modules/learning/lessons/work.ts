@@ -5,6 +5,7 @@ import {
   type QuestionAnswer,
   type QuestionType,
   type SaveAnswersInput,
+  type SessionEventData,
   type SubmissionInfo,
   type SubmitLessonInput,
 } from '@edu/shared';
@@ -18,7 +19,7 @@ import type { Caller } from '../../../http/define-route';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
 import { type Grade, gradeAnswer } from '../grading/grade';
 import { checkAnswerPhotos } from '../photos/service';
-import { publishEvent } from '../../../db/event-bus';
+import { eventsInStatement } from '../../../db/event-bus';
 import { queueHandIn } from '../wrong-book/recorder';
 import { LESSON_NOT_FOUND, openLessonClass, readableLessonQuery, responseOf } from './service';
 
@@ -112,37 +113,55 @@ const writeAnswers = (owner: 'kept' | 'done', stamp: Placeholder) => sql`
 /**
  * An autosave as one statement: `kept`, a CTE that writes the submission and returns its id only while it is
  * in progress, then the graded answers into that submission. `kept` is 1 when the submission was in
- * progress (a submit that got there first leaves nothing to write).
+ * progress (a submit that got there first leaves nothing to write). With `live`, the answers' events of the
+ * class's live session (placeholders `sessionId` and `events`) are written and signalled in the same
+ * statement (db/event-bus.ts eventsInStatement): no event for an answer not saved, no saved answer
+ * without its event, and the session's event order held only inside the database.
  */
-const saveStatement = (kept: SQL) => sql`
-    with kept as (${kept}), saved as (${writeAnswers('kept', p('stamp'))})
-    select (select count(*) from kept)::int as kept, (select count(*) from saved)::int as saved`;
+const saveStatement = (kept: SQL, live = false) => {
+  const events = live ? eventsInStatement('kept', p('sessionId'), 'answer', p('events')) : null;
+  return sql`
+    with kept as (${kept}), saved as (${writeAnswers('kept', p('stamp'))})${events ? sql`, ${events.ctes}` : sql``}
+    select (select count(*) from kept)::int as kept, (select count(*) from saved)::int as saved${
+      events ? sql`, ${events.signal} as signalled` : sql``
+    }`;
+};
+
+/** The live autosave's values: the live session and the answers' events (SessionEventData['answer'][] as JSON). */
+interface LiveValues {
+  sessionId: number;
+  events: string;
+}
 
 /** The autosave of a student already working on the lesson: its time and the answers. */
-const storeAnswersAtOnce = preparedStatement<SaveValues & { submissionId: number }, { kept: number }>(() =>
-  saveStatement(sql`
+const storeAnswersKept = sql`
       update ${submissions}
       set time_spent_ms = greatest(time_spent_ms, ${p('timeSpentMs')}), updated_at = ${p('stamp')}::timestamptz
       where id = ${p('submissionId')} and state = 'in_progress'
-      returning id`),
+      returning id`;
+const storeAnswersAtOnce = preparedStatement<SaveValues & { submissionId: number }, { kept: number }>(() =>
+  saveStatement(storeAnswersKept),
+);
+const storeLiveAnswersAtOnce = preparedStatement<SaveValues & LiveValues & { submissionId: number }, { kept: number }>(
+  () => saveStatement(storeAnswersKept, true),
 );
 
 /**
  * A student's first save of a lesson: the submission is created (or, when a save of the same student got
  * there first, found while still in progress) with the answers.
  */
-const startWithAnswers = preparedStatement<
-  SaveValues & { studentId: number; classId: number; lessonId: number },
-  { kept: number }
->(() =>
-  saveStatement(sql`
+const startKept = sql`
       insert into ${submissions} (student_id, class_id, lesson_id, school_id, brand_id, time_spent_ms, updated_at)
       select ${p('studentId')}, c.id, ${p('lessonId')}, c.school_id, c.brand_id, ${p('timeSpentMs')}, ${p('stamp')}::timestamptz
       from ${classes} c where c.id = ${p('classId')}
       on conflict (student_id, class_id, lesson_id) do update
         set time_spent_ms = greatest(submissions.time_spent_ms, excluded.time_spent_ms), updated_at = excluded.updated_at
         where submissions.state = 'in_progress'
-      returning id`),
+      returning id`;
+type StartValues = SaveValues & { studentId: number; classId: number; lessonId: number };
+const startWithAnswers = preparedStatement<StartValues, { kept: number }>(() => saveStatement(startKept));
+const startLiveWithAnswers = preparedStatement<StartValues & LiveValues, { kept: number }>(() =>
+  saveStatement(startKept, true),
 );
 
 /** What grading needs of a question, as the reads below give it. */
@@ -197,36 +216,36 @@ export async function saveAnswers(db: Db, caller: Caller<ClassroomScope>, input:
     }),
   );
   const save = { stamp: new Date().toISOString(), rows: JSON.stringify(rows), timeSpentMs: input.timeSpentMs ?? 0 };
-  const store = (tx: Exec) =>
-    work.submission_id !== null
-      ? storeAnswersAtOnce(tx, { ...save, submissionId: Number(work.submission_id) })
-      : startWithAnswers(tx, {
-          ...save,
-          studentId: scope.userId,
-          classId: Number(work.class_id),
-          lessonId: input.lessonId,
-        });
-  const liveSession = work.live_session_id === null ? null : Number(work.live_session_id);
-  if (liveSession === null) {
-    const [written] = await store(db);
-    if (Number(written?.kept ?? 0) !== 1) throw conflict(ALREADY_SUBMITTED);
-  } else {
-    // A live class session of this class and lesson (modules/supervision): its board gets each answer, in
-    // the transaction that saves it (no event for an answer not saved, no saved answer without its event).
-    await db.transaction(async (tx) => {
-      const [written] = await store(tx);
-      if (Number(written?.kept ?? 0) !== 1) throw conflict(ALREADY_SUBMITTED);
-      for (const row of rows) {
-        await publishEvent(tx, liveSession, 'answer', {
-          studentId: scope.userId,
-          questionId: row.questionId,
-          outcome: row.outcome,
-          response: row.response,
-          answerText: answerText(row.response),
-        });
-      }
-    });
-  }
+  // A live class session of this class and lesson (modules/supervision): its board gets each answer, written
+  // by the statement that saves it.
+  const live: LiveValues | null =
+    work.live_session_id === null
+      ? null
+      : {
+          sessionId: Number(work.live_session_id),
+          events: JSON.stringify(
+            rows.map(
+              (row): SessionEventData['answer'] => ({
+                studentId: scope.userId,
+                questionId: row.questionId,
+                outcome: row.outcome,
+                response: row.response,
+                answerText: answerText(row.response),
+              }),
+            ),
+          ),
+        };
+  const start = { ...save, studentId: scope.userId, classId: Number(work.class_id), lessonId: input.lessonId };
+  const submissionId = work.submission_id === null ? null : Number(work.submission_id);
+  const [written] =
+    submissionId !== null
+      ? live
+        ? await storeLiveAnswersAtOnce(db, { ...save, ...live, submissionId })
+        : await storeAnswersAtOnce(db, { ...save, submissionId })
+      : live
+        ? await startLiveWithAnswers(db, { ...start, ...live })
+        : await startWithAnswers(db, start);
+  if (Number(written?.kept ?? 0) !== 1) throw conflict(ALREADY_SUBMITTED);
   return { saved: input.answers.length, savedAt: save.stamp, state: 'in_progress' as const };
 }
 
