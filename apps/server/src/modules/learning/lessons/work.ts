@@ -224,15 +224,13 @@ export async function saveAnswers(db: Db, caller: Caller<ClassroomScope>, input:
       : {
           sessionId: Number(work.live_session_id),
           events: JSON.stringify(
-            rows.map(
-              (row): SessionEventData['answer'] => ({
-                studentId: scope.userId,
-                questionId: row.questionId,
-                outcome: row.outcome,
-                response: row.response,
-                answerText: answerText(row.response),
-              }),
-            ),
+            rows.map((row): SessionEventData['answer'] => ({
+              studentId: scope.userId,
+              questionId: row.questionId,
+              outcome: row.outcome,
+              response: row.response,
+              answerText: answerText(row.response),
+            })),
           ),
         };
   const start = { ...save, studentId: scope.userId, classId: Number(work.class_id), lessonId: input.lessonId };
