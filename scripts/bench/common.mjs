@@ -7,6 +7,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { root, serverMain } from '../lib.mjs';
 
@@ -99,11 +100,11 @@ export function stopServer(child) {
   });
 }
 
-export async function startServer(extraEnv = {}) {
+export async function startServer(extraEnv = {}, { nodeArgs = [] } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-bench-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, serverMain], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -159,4 +160,26 @@ export function runMeasurement(script, env = {}) {
       }
     });
   });
+}
+
+/** The server's memory after a full collection (scripts/bench/gc-probe.cjs, started with gcProbeArgs). */
+export const gcProbeArgs = [
+  '--expose-gc',
+  '--require',
+  path.join(path.dirname(fileURLToPath(import.meta.url)), 'gc-probe.cjs'),
+];
+
+/** Asks a server started with gcProbeArgs (and BENCH_GC_PROBE_DIR=dir) for its memory after a full GC. */
+export async function memoryAfterGc(dir, pid, timeoutMs = 10_000) {
+  const file = path.join(dir, `${pid}.jsonl`);
+  const linesBefore = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).length : 0;
+  process.kill(pid, 'SIGUSR2');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+    if (!fs.existsSync(file)) continue;
+    const lines = fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
+    if (lines.length > linesBefore) return JSON.parse(lines.at(-1));
+  }
+  return null;
 }

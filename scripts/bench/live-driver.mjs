@@ -10,7 +10,8 @@
 // the request's due time to the arrival of its event at the supervisor (and, apart, to the POST's response).
 // Lost: a request answered 200 whose event never came; duplicated: an event id or a request seen twice.
 // Before the measured load (not counted), a warm-up: every student autosaves WARMUP_ROUNDS answers, eight
-// students at a time. Server memory: VmRSS of each server process from /proc every second of the load.
+// students at a time. Server memory: VmRSS of each server process from /proc every second of the load, and its
+// memory after a full collection before and after the load (`probeMemory`, scripts/bench/gc-probe.cjs).
 import fs from 'node:fs';
 import http from 'node:http';
 
@@ -152,7 +153,7 @@ const keyOf = (studentId, questionId, value) => `${studentId}:${questionId}:${va
 /**
  * Runs the load; resolves with its figures. `pids`: the server processes whose memory and CPU are read.
  */
-export async function runLive({ postPort, streamPort, plan, sessionId, perStudent, seconds, pids }) {
+export async function runLive({ postPort, streamPort, plan, sessionId, perStudent, seconds, pids, probeMemory }) {
   const students = plan.students;
   const Q = plan.questionIds.length;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -216,6 +217,8 @@ export async function runLive({ postPort, streamPort, plan, sessionId, perStuden
   const warmMissing = warmKeys.filter((r) => r.arrival === undefined).length;
   const warmupSeconds = (performance.now() - warmStarted) / 1000;
   await new Promise((r) => setTimeout(r, 500));
+  // The servers' memory after a full collection, before the load and after it (scripts/bench/gc-probe.cjs).
+  const heapBefore = probeMemory ? await probeMemory() : null;
 
   const memory = Object.fromEntries(Object.entries(pids).map(([name]) => [name, []]));
   const sampleMemory = () => {
@@ -258,6 +261,7 @@ export async function runLive({ postPort, streamPort, plan, sessionId, perStuden
     await new Promise((r) => setTimeout(r, 20));
   clearInterval(sampler);
   sampleMemory();
+  const heapAfter = probeMemory ? await probeMemory() : null;
   const cpu = Object.fromEntries(
     Object.entries(pids).map(([name, pid]) => {
       const after = cpuMs(pid);
@@ -303,6 +307,10 @@ export async function runLive({ postPort, streamPort, plan, sessionId, perStuden
     answerEvents,
     streamError,
     memory,
+    /** per server: its memory after a full GC before the load and after it ({ heapUsed, rss, external } MB) */
+    afterGc: Object.fromEntries(
+      Object.keys(pids).map((name) => [name, { before: heapBefore?.[name] ?? null, after: heapAfter?.[name] ?? null }]),
+    ),
     serverCpuSeconds: cpu,
     warmup: warmKeys.length,
     warmupMissing: warmMissing,
