@@ -160,13 +160,14 @@ export async function getClassSession(db: Db, caller: Caller<unknown>, sessionId
 }
 
 /**
- * The question most students are stuck on: the one the most students are on without a right answer to it
- * (ties: the earlier question id). Null when no student is on a question it has not got right.
+ * The question most students are stuck on: the one the most online students are on without a right answer to
+ * it (ties: the earlier question id); a student who left is on no question. Null when no online student is on a
+ * question it has not got right.
  */
 export function stuckQuestion(students: readonly BoardStudent[]): ClassSessionBoard['stuck'] {
   const counts = new Map<number, number>();
   for (const s of students) {
-    if (s.questionId === null) continue;
+    if (s.questionId === null || s.presence !== 'online') continue;
     const right = s.answers.some((a) => a.questionId === s.questionId && a.outcome === 'correct');
     if (!right) counts.set(s.questionId, (counts.get(s.questionId) ?? 0) + 1);
   }

@@ -216,11 +216,11 @@ describe('scope and bad input', () => {
 });
 
 describe('the question most students are stuck on', () => {
-  it('is the one most students are on without a right answer, ties to the earlier question', () => {
-    const s = (questionId: number | null, right: number[] = []) => ({
+  it('is the one most online students are on without a right answer, ties to the earlier question', () => {
+    const s = (questionId: number | null, right: number[] = [], presence: 'online' | 'offline' = 'online') => ({
       studentId: 1,
       name: '',
-      presence: 'online' as const,
+      presence,
       lastSeenAt: null,
       questionId,
       answers: right.map((q) => ({ questionId: q, outcome: 'correct' as const, answerText: 'A', at: '' })),
@@ -229,6 +229,9 @@ describe('the question most students are stuck on', () => {
     expect(stuckQuestion([s(3, [3]), s(null)])).toBeNull();
     expect(stuckQuestion([s(3), s(3), s(2), s(2, [2])])).toEqual({ questionId: 3, students: 2 });
     expect(stuckQuestion([s(4), s(2)])).toEqual({ questionId: 2, students: 1 });
+    // a student who left counts on no question
+    expect(stuckQuestion([s(3, [], 'offline'), s(3, [], 'offline'), s(2)])).toEqual({ questionId: 2, students: 1 });
+    expect(stuckQuestion([s(3, [], 'offline')])).toBeNull();
   });
 });
 

@@ -126,6 +126,15 @@ describe('the live board', () => {
         order,
       ),
     ).toBeNull();
+    // a student who left counts on no question
+    const left = rows([
+      [10, {}],
+      [10, {}],
+      [11, {}],
+    ]);
+    left.rows[0] = { ...left.rows[0], online: false } as (typeof left.rows)[number];
+    left.rows[1] = { ...left.rows[1], online: false } as (typeof left.rows)[number];
+    expect(stuckQuestion(left, order)).toEqual({ questionId: 11, students: 1 });
   });
 
   it('tallies a question and ends with everyone offline', () => {

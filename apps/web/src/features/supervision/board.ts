@@ -112,8 +112,8 @@ export function eventsAfter(events: readonly SessionEvent[], lastEventId: number
 }
 
 /**
- * The question most students are stuck on: the one the most students are on without a right answer to it
- * (ties: the earlier question in the lesson's order), as the server computes it for the board it answers.
+ * The question most students are stuck on: the one the most online students are on without a right answer to
+ * it (ties: the earlier question in the lesson's order), as the server computes it for the board it answers.
  */
 export function stuckQuestion(
   state: Pick<BoardState, 'rows'>,
@@ -121,7 +121,7 @@ export function stuckQuestion(
 ): { questionId: number; students: number } | null {
   const counts = new Map<number, number>();
   for (const r of state.rows) {
-    if (r.questionId === null) continue;
+    if (r.questionId === null || !r.online) continue;
     if (r.answers[r.questionId]?.outcome === 'correct') continue;
     counts.set(r.questionId, (counts.get(r.questionId) ?? 0) + 1);
   }

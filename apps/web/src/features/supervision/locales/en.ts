@@ -43,7 +43,7 @@ export const en: MessagesLike<typeof zh> = {
       reconnecting: 'Connection lost, reconnecting…',
       closed: 'Disconnected',
     },
-    stuck: 'Most students are stuck on question {{no}} (students: {{n}})',
+    stuck: 'Stuck: question {{no}}, {{n}} online students on it without a right answer',
     noneStuck: 'Nobody is stuck right now',
     focusLabel: 'Move everyone to',
     focusButton: 'Focus',

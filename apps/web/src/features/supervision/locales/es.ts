@@ -43,7 +43,7 @@ export const es: MessagesLike<typeof zh> = {
       reconnecting: 'Conexión perdida, reconectando…',
       closed: 'Desconectado',
     },
-    stuck: 'La mayoría está atascada en la pregunta {{no}} (alumnos: {{n}})',
+    stuck: 'Atasco: pregunta {{no}}, {{n}} alumnos conectados en ella sin respuesta correcta',
     noneStuck: 'Nadie está atascado ahora',
     focusLabel: 'Llevar a todos a',
     focusButton: 'Enfocar',

@@ -43,7 +43,7 @@ export const ja: MessagesLike<typeof zh> = {
       reconnecting: '接続が切れました。再接続中…',
       closed: '切断',
     },
-    stuck: '多くの生徒が問題 {{no}} でつまずいています（{{n}} 人）',
+    stuck: 'つまずき：問題 {{no}}、オンラインの {{n}} 人が取り組み中でまだ正解なし',
     noneStuck: '今つまずいている生徒はいません',
     focusLabel: '全員を移動',
     focusButton: '移動',

@@ -42,7 +42,7 @@ export const zh = {
       reconnecting: '连接中断，正在重连…',
       closed: '已断开',
     },
-    stuck: '多数学生卡在第 {{no}} 题（{{n}} 人）',
+    stuck: '卡点：第 {{no}} 题，{{n}} 名在线学生正在做且未答对',
     noneStuck: '目前没有学生卡住',
     focusLabel: '让全班跳到',
     focusButton: '跳转',
