@@ -6,12 +6,16 @@ export const MATH_COURSE = '八年级数学：二次根式与一元二次方程'
 
 /**
  * Releases the `index`-th (negative: from the end) published lesson of the demo mathematics course to the demo student's class
- * (八年级1班), as the demo teacher would on /lockUp/index; answers the lesson's id and title.
+ * (八年级1班), as the demo teacher would on /lockUp/index; answers the lesson's id and title. `to` names another class
+ * of the demo school and a teacher of it (huangjie teaches every class of 启明第一中学).
  */
-export async function releaseMathLesson(index: number): Promise<{ lessonId: number; title: string }> {
-  const { token } = await apiLogin('teacher');
+export async function releaseMathLesson(
+  index: number,
+  to: { className: string; teacher: string } = { className: '八年级1班', teacher: 'teacher' },
+): Promise<{ lessonId: number; title: string }> {
+  const { token } = await apiLogin(to.teacher);
   const classes = await api<{ id: number; name: string }[]>('/openapi/learning/getMyClasses', { token });
-  const classId = classes.data?.find((c) => c.name === '八年级1班')?.id;
+  const classId = classes.data?.find((c) => c.name === to.className)?.id;
   const courses = await api<{ list: { id: number; title: string }[] }>(
     `/openapi/course/getCourseList?pageSize=50&keyword=${encodeURIComponent('二次根式')}`,
     { token },
@@ -97,7 +101,7 @@ export async function class81Id(): Promise<number> {
 }
 
 /**
- * A student of 八年级1班 opens a released lesson, answers every exercise (the first option, true, "1/2" in
+ * A student (of 八年级1班 unless the lesson was released to its class) opens a released lesson, answers every exercise (the first option, true, "1/2" in
  * blanks, a sentence) and submits it, through the API as the console would.
  */
 export async function submitLessonAs(username: string, lessonId: number): Promise<void> {

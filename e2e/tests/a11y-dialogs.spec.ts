@@ -184,6 +184,33 @@ test.describe('dialogs and drawers', () => {
         await checkHere(page, '/studentList/studentList import preview');
       },
     });
+    pagesTest('schooladmin: precision-learning drill-downs and views', 'schooladmin', state, [], {
+      checks: 5,
+      opens: 4,
+      run: async (page, checkHere) => {
+        // The heat map itself is in the route gate (a11y.spec.ts); here what opens from it, and the other views.
+        await open(page, '/jzxReport/index');
+        await page.getByTestId('jzx-open-class').first().click();
+        const drawer = page.getByTestId('jzx-class-drawer');
+        await expect(drawer.getByTestId('jzx-student-row').first()).toBeVisible();
+        await settle(page);
+        await checkHere(page, '/jzxReport/index class drawer');
+        await drawer.locator('button[data-testid=jzx-student-cell]').first().click();
+        await expect(page.getByTestId('jzx-answer-row').first()).toBeVisible();
+        await settle(page);
+        await checkHere(page, '/jzxReport/index answers drawer');
+        for (const [tab, shown] of [
+          ['items', 'jzx-item-row'],
+          ['mostMissed', 'jzx-missed-point'],
+          ['trends', 'jzx-trend-row'],
+        ] as const) {
+          await open(page, `/jzxReport/index?tab=${tab}`);
+          await expect(page.getByTestId(shown).first()).toBeVisible();
+          await settle(page);
+          await checkHere(page, `/jzxReport/index ${tab}`);
+        }
+      },
+    });
     pagesTest('dl: work list drawer', 'dl', state, [], {
       checks: 2,
       opens: 1,

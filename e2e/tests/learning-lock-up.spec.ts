@@ -72,10 +72,11 @@ test('my classes lists the classes a teacher teaches and leads to releasing thei
   await page.goto('/myClass/myClass');
   const table = page.getByTestId('my-class-table');
   const rows = table.locator('tbody tr.ant-table-row');
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(3);
   await expect(rows.nth(0)).toContainText('八年级1班');
   await expect(rows.nth(0)).toContainText('Grade 8');
   await expect(rows.nth(1)).toContainText('八年级2班');
+  await expect(rows.nth(2)).toContainText('八年级3班');
   await rows.nth(1).getByTestId('my-class-lock-up').click();
   await expect(page).toHaveURL(/\/lockUp\/index\?classId=\d+/);
   await expect(page.getByTestId('lock-up-class')).toContainText('八年级2班');

@@ -1,4 +1,5 @@
 import { api, expect, type SessionUser, test } from '../fixtures';
+import { releaseMathLesson, submitLessonAs } from '../learning-helpers';
 
 test.describe('school admin', () => {
   test.use({ account: 'schooladmin' });
@@ -38,6 +39,42 @@ test.describe('school admin', () => {
     // Another school's id is refused by the server, and the page says so.
     await screen.goto(`/alonePage?schoolId=${Number(user.schoolid) + 1}`);
     await expect(screen.locator('[data-testid=data-screen-error]')).toBeVisible();
+  });
+});
+
+test.describe('school admin, live', () => {
+  test.use({ account: 'schooladmin' });
+
+  test('the screen counts a student’s hand-in within seconds, without reloading (its event stream, no polling)', async ({
+    page,
+    session,
+  }) => {
+    const user = session as SessionUser;
+    // 九年级1班 (no other test hands in there): huangjie releases a lesson, tanghaoran will hand it in.
+    const { lessonId } = await releaseMathLesson(0, { className: '九年级1班', teacher: 'huangjie' });
+    await page.goto(`/alonePage?schoolId=${user.schoolid}`);
+    const handIns = page.locator('[data-testid=kpi-handins] .data-screen__kpi-value');
+    await expect(handIns).toBeVisible();
+    await expect(page.locator('[data-testid=data-screen-updated]')).toHaveAttribute('data-status', 'open');
+    await expect(page.locator('[data-testid=panel-accuracy]')).toBeVisible();
+    await expect(page.locator('[data-testid=panel-live]')).toBeVisible();
+    await expect(page.locator('[data-testid=panel-missed]')).toBeVisible();
+    // A mark on the page: a reload would lose it.
+    await page.evaluate(() => {
+      (window as unknown as { screenMark: number }).screenMark = 1;
+    });
+    const before = Number(await handIns.innerText());
+    const polls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/openapi/manage/getDataScreen?')) polls.push(r.url());
+    });
+
+    await submitLessonAs('tanghaoran', lessonId);
+    // Other tests hand in lessons of the school at the same time: at least this one more.
+    await expect.poll(async () => Number(await handIns.innerText()), { timeout: 5_000 }).toBeGreaterThan(before);
+    expect(await page.evaluate(() => (window as unknown as { screenMark?: number }).screenMark)).toBe(1);
+    // The figures came on the stream: the page asked for them no second time.
+    expect(polls).toEqual([]);
   });
 });
 

@@ -13,6 +13,8 @@ test("a school admin sees only its school's teachers, students and classes", asy
 
   await page.goto('/studentList/studentList');
   const students = page.locator('[data-testid=student-list]');
+  // The school has 40 students (八年级3班's 24 among them, the newest): a page of 50 shows them all.
+  await pick(page, students.locator('.ant-pagination-options .ant-select'), '', '50 / page');
   await expectRowsText(students, ['student', 'lina', 'wanghao'], ['sunyue', 'olivia.brown']);
   // Every student the page counts is one the API gives this school admin, and they all belong to its school.
   const api16 = await api<{ total: number; list: { schoolId: number }[] }>(

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { type EventBus, openEventBus } from './db/event-bus';
 import { installErrorHandler } from './http/error-handler';
 import { inFlightPlugin } from './http/in-flight';
 import { registerModules } from './modules';
@@ -23,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    /** This process's one listener of the live signals (db/event-bus.ts): sessions' events, schools' activity */
+    eventBus: EventBus;
   }
 }
 
@@ -43,6 +46,10 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
 
   app.decorate('config', config);
   app.decorate('database', database);
+  // One LISTEN connection per process for every module's streams; closed after them (their preClose).
+  const eventBus = await openEventBus(database, app.log);
+  app.decorate('eventBus', eventBus);
+  app.addHook('onClose', async () => eventBus.close());
   // Validation messages are message ids of the shared catalogue: zod's English texts, whatever locale
   // anything else may have configured.
   z.config(z.locales.en());

@@ -5,6 +5,7 @@ export * from './contracts/common';
 export * from './contracts/user';
 export * from './contracts/brand';
 export * from './contracts/org';
+export * from './contracts/data-screen';
 export * from './contracts/import-export';
 export * from './spreadsheet-columns';
 export * from './contracts/content';

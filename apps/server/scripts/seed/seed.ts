@@ -2,7 +2,8 @@
  * The demo data set (DESIGN.md section 6), written once into an empty database: the organisations and
  * accounts of data/org.ts and data/people.ts, then the demo content (seed-content.ts), lesson work
  * (seed-preparations.ts, seed-learning.ts), corrections (seed-corrections.ts) and error corrections
- * (seed-error-corrections.ts), then reports (seed-reports.ts) and a share link of one (seed-share.ts).
+ * (seed-error-corrections.ts), then reports (seed-reports.ts), a term of generated work with ended supervised
+ * sessions (seed-history.ts, seed-sessions.ts) and a share link of one report (seed-share.ts).
  */
 import { sql } from 'drizzle-orm';
 import { RoleType } from '@edu/shared';
@@ -11,6 +12,7 @@ import type { Db } from '../../src/db/client';
 import { seedContent } from './seed-content';
 import { seedCorrections } from './seed-corrections';
 import { seedErrorCorrections } from './seed-error-corrections';
+import { seedHistory } from './seed-history';
 import { seedLearning } from './seed-learning';
 import { seedPreparations } from './seed-preparations';
 import { seedReview } from './seed-review';
@@ -166,6 +168,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedCorrections(tx, contentIds);
     // The demo student's history and the teacher's evaluations build on the work above.
     await seedReports(tx, contentIds);
+    // 八年级3班's term and the second school's reviews, with the ended supervised sessions (on the review
+    // lessons seedReports wrote), for supervision and the precision-learning reports.
+    await seedHistory(tx, contentIds);
     // The wrong-question books record every hand-in above (the reports' history too); accepted error
     // corrections then count in them.
     await seedReview(tx, contentIds);

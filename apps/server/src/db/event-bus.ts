@@ -13,6 +13,12 @@ import { selectRows } from './queries';
 // coalesce, arrive late or are lost on a dropped connection cost nothing but a read.
 
 export const EVENTS_CHANNEL = 'class_session_events';
+/**
+ * Something happened in a school (a hand-in, a live session's start, end, answers or joins): payload the
+ * school's id, sent by the writer in its own transaction (`notifySchool`, or a `pg_notify` in its statement).
+ * The data screens of the school listen (modules/org/data-screen/stream.ts).
+ */
+export const SCHOOL_CHANNEL = 'school_activity';
 /** The first key of the advisory lock that orders a session's events (any number, the same everywhere). */
 const EVENT_LOCK_KEY = 4_216_012;
 /** The LISTEN connection's first retry after it drops; doubles up to RECONNECT_MAX_MS. */
@@ -48,7 +54,8 @@ export async function publishEvent<K extends SessionEventKind>(
 /**
  * The events of a write that is one statement (the live autosave, modules/learning/lessons/work.ts): CTEs to
  * put after the CTE `gate`, which yields one row when the write took place (none: no event, no signal), and
- * the column that sends the signal. `payloads` is a jsonb array, one event of `kind` each, in order.
+ * the column that sends the signals (the session's, and its school's for the data screens). `payloads` is a
+ * jsonb array, one event of `kind` each, in order.
  *
  * The lock is the same as publishEvent's, taken after `gate` (after the write's own row locks, so two
  * writes never wait on each other in opposite orders) and held only to the end of the statement and its
@@ -82,10 +89,27 @@ export function eventsInStatement(
         order by e.n
         returning id, session_id
       )`,
+    // The session's readers, and its school's data screens (SCHOOL_CHANNEL), both on the commit.
     signal: sql`(select count(*) from (
-        select pg_notify(${sql.raw(`'${EVENTS_CHANNEL}'`)}, min(session_id) || ':' || max(id)) from events_written
+        select pg_notify(${sql.raw(`'${EVENTS_CHANNEL}'`)}, min(session_id) || ':' || max(id)),
+          pg_notify(${sql.raw(`'${SCHOOL_CHANNEL}'`)},
+            (select cs.school_id::text from class_sessions cs where cs.id = min(events_written.session_id)))
+        from events_written
         having count(*) > 0) as signalled)::int`,
   };
+}
+
+/** Signals activity in a school, in the caller's transaction when `db` is one (it leaves with the commit). */
+export async function notifySchool(db: Exec, schoolId: number): Promise<void> {
+  await selectRows(db, sql`select pg_notify(${SCHOOL_CHANNEL}, ${String(schoolId)})`);
+}
+
+/** Signals activity in the school of a class session, in the caller's transaction. */
+export async function notifySessionSchool(db: Exec, sessionId: number): Promise<void> {
+  await selectRows(
+    db,
+    sql`select pg_notify(${SCHOOL_CHANNEL}, school_id::text) from class_sessions where id = ${sessionId}`,
+  );
 }
 
 /** Wakes the readers of one session; `lastId` is the newest event id the signal named (0: read anyway). */
@@ -94,6 +118,8 @@ export type Wake = (eventId: number) => void;
 export interface EventBus {
   /** Calls `wake` whenever an event of the session may have been committed; returns the unsubscribe. */
   subscribe(sessionId: number, wake: Wake): () => void;
+  /** Calls `wake` whenever something may have happened in the school (SCHOOL_CHANNEL); returns the unsubscribe. */
+  subscribeSchool(schoolId: number, wake: () => void): () => void;
   /** Stops listening (the LISTEN connection ends, no reconnect). */
   close(): Promise<void>;
 }
@@ -121,8 +147,15 @@ export async function openEventBus(database: Database, log: Log): Promise<EventB
     const parsed = parseSignal(payload);
     if (parsed) emitter.emit(String(parsed.sessionId), parsed.eventId);
   };
+  // The schools' signals have an emitter of their own (the session one's names are session ids).
+  const schools = new EventEmitter();
+  schools.setMaxListeners(0);
+  const schoolSignal = (payload: string | undefined) => {
+    if (payload && /^\d+$/.test(payload)) schools.emit(payload);
+  };
   const wakeAll = () => {
     for (const name of emitter.eventNames()) emitter.emit(name, 0);
+    for (const name of schools.eventNames()) schools.emit(name);
   };
   const subscribe = (sessionId: number, wake: Wake) => {
     const key = String(sessionId);
@@ -131,13 +164,26 @@ export async function openEventBus(database: Database, log: Log): Promise<EventB
       emitter.off(key, wake);
     };
   };
+  const subscribeSchool = (schoolId: number, wake: () => void) => {
+    const key = String(schoolId);
+    schools.on(key, wake);
+    return () => {
+      schools.off(key, wake);
+    };
+  };
+  const forgetAll = () => {
+    emitter.removeAllListeners();
+    schools.removeAllListeners();
+  };
 
   if (database.listenInProcess) {
     await database.listenInProcess(EVENTS_CHANNEL, signal);
+    await database.listenInProcess(SCHOOL_CHANNEL, schoolSignal);
     return {
       subscribe,
+      subscribeSchool,
       close: async () => {
-        emitter.removeAllListeners();
+        forgetAll();
       },
     };
   }
@@ -169,11 +215,11 @@ export async function openEventBus(database: Database, log: Log): Promise<EventB
     };
     next.on('error', dropped);
     next.on('end', () => dropped());
-    next.on('notification', (n) => signal(n.payload));
+    next.on('notification', (n) => (n.channel === SCHOOL_CHANNEL ? schoolSignal(n.payload) : signal(n.payload)));
     client = next;
     try {
       await next.connect();
-      await next.query(`listen ${EVENTS_CHANNEL}`);
+      await next.query(`listen ${EVENTS_CHANNEL}; listen ${SCHOOL_CHANNEL}`);
       retryMs = RECONNECT_FIRST_MS;
       // Whatever was committed while no one listened is read now.
       wakeAll();
@@ -189,10 +235,11 @@ export async function openEventBus(database: Database, log: Log): Promise<EventB
 
   return {
     subscribe,
+    subscribeSchool,
     close: async () => {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
-      emitter.removeAllListeners();
+      forgetAll();
       const current = client;
       client = null;
       await current?.end().catch(() => {});

@@ -605,6 +605,8 @@ export const submissions = pgTable(
     index('submissions_book_pending_idx').on(t.id).where(sql`${t.bookPending}`),
     // The analytics aggregator follows graded work by its last change (modules/analytics/aggregator.ts).
     index('submissions_graded_updated_idx').on(t.updatedAt).where(sql`${t.state} = 'graded'`),
+    // A school's hand-ins of a day or a week: the data screen (modules/org/data-screen/learning.ts).
+    index('submissions_school_submitted_idx').on(t.schoolId, t.submittedAt).where(sql`${t.submittedAt} is not null`),
     check('submissions_state_check', sql`${t.state} in ('in_progress', 'submitted', 'graded')`),
     check('submissions_version_check', sql`${t.version} >= 0`),
   ],
@@ -1146,6 +1148,8 @@ export const classSessions = pgTable(
     // A class's live session: one at most, enforced here, so two starts at once cannot both win.
     uniqueIndex('class_sessions_class_live_uq').on(t.classId).where(sql`${t.state} = 'live'`),
     index('class_sessions_class_idx').on(t.classId, t.startedAt.desc()),
+    // A school's live sessions: the data screen (modules/org/data-screen/learning.ts).
+    index('class_sessions_school_live_idx').on(t.schoolId).where(sql`${t.state} = 'live'`),
     check('class_sessions_state_check', sql`${t.state} in ('live', 'ended')`),
     check('class_sessions_ended_check', sql`(${t.state} = 'ended') = (${t.endedAt} is not null)`),
   ],

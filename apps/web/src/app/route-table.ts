@@ -3,6 +3,7 @@ import {
   BOOK_COURSE_VIEWERS,
   BRAND_ADMINS,
   MATERIAL_READERS,
+  ORG_ADMINS,
   PLATFORM_ADMINS,
   SCHOOL_ADMINS,
   STUDENTS,
@@ -328,6 +329,17 @@ export const layoutRoutes: RouteDef[] = [
     path: '/errorCorrection/index',
     meta: { title: 'errorCorrection', icon: 'error-correction', roles: PLATFORM_ADMINS },
     page: 'errorCorrectionOverview',
+  },
+  // ---- Precision learning (issue 12 item 3; features/analytics): reports in each admin's scope, the error list ----
+  {
+    path: '/jzxReport/index',
+    meta: { title: 'jzxReport', icon: 'heat-map', roles: ORG_ADMINS },
+    page: 'jzxReport',
+  },
+  {
+    path: '/jzxError/index',
+    meta: { title: 'jzxError', icon: 'error', roles: PLATFORM_ADMINS },
+    page: 'jzxError',
   },
 ];
 

@@ -7,6 +7,7 @@ import {
   importResult,
   userImportParams,
 } from '../contracts/import-export';
+import { dataScreen, getDataScreenQuery } from '../contracts/data-screen';
 import {
   addBrandUserInput,
   auditList,
@@ -15,7 +16,6 @@ import {
   classDetail,
   classList,
   classRow,
-  dataScreen,
   deleteClassInput,
   deletedResult,
   deleteSchoolInput,
@@ -25,7 +25,6 @@ import {
   getBrandSchoolsQuery,
   getClassDetailQuery,
   getClassListQuery,
-  getDataScreenQuery,
   getMyStudentsQuery,
   getSchoolDetailQuery,
   getSchoolListQuery,
@@ -257,7 +256,18 @@ export const orgEndpoints = endpointGroup('org', {
     input: getDataScreenQuery,
     data: dataScreen,
     access: { scope: 'org', roles: SCHOOL_ADMINS },
-    summary: "The school admin's data screen of its own school: people, classes, logins per day",
+    summary:
+      "The school admin's data screen of its own school: people, classes, logins per day, today's hand-ins, accuracy by subject, live sessions and this week's most missed knowledge points",
+  },
+  getDataScreenStream: {
+    path: '/openapi/manage/getDataScreenStream',
+    methods: ['GET'],
+    input: getDataScreenQuery,
+    data: z.never(),
+    answer: 'sse',
+    access: { scope: 'org', roles: SCHOOL_ADMINS },
+    summary:
+      "Server-Sent Events of the data screen: `figures` (getDataScreen's data) at once, then again whenever something happens in the school (a hand-in; a live session's start, end, answers and joins), at most once a second",
   },
   // ---- people import and export
   getImportTemplate: {

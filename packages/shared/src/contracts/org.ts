@@ -508,26 +508,3 @@ export const auditRow = z.object({
 });
 export type AuditRow = z.infer<typeof auditRow>;
 export const auditList = listOf(auditRow);
-
-export const DATA_SCREEN_DAYS = 14;
-export const getDataScreenQuery = z.object({
-  schoolId: idParam,
-  /** IANA time zone for the day boundaries of loginsByDay; default UTC */
-  tz: text().trim().max(64).optional(),
-});
-export const dataScreen = z.object({
-  school: z.object({ id: z.number().int(), name: text() }),
-  teacherCount: z.number().int(),
-  studentCount: z.number().int(),
-  classCount: z.number().int(),
-  /** students of active classes by grade; grade null counts students in no active class */
-  studentsByGrade: z.array(z.object({ grade: z.number().int().nullable(), count: z.number().int() })),
-  classes: z.array(
-    z.object({ id: z.number().int(), name: text(), grade: z.number().int(), studentCount: z.number().int() }),
-  ),
-  /** the last DATA_SCREEN_DAYS days, oldest first, today last; date as YYYY-MM-DD in `tz` */
-  loginsByDay: z.array(z.object({ date: text(), logins: z.number().int(), users: z.number().int() })),
-  tz: text(),
-  generatedAt: isoTime,
-});
-export type DataScreen = z.infer<typeof dataScreen>;

@@ -1,4 +1,6 @@
 /** The demo organisations (DESIGN.md section 6): brands, schools, classes and who supports whom. */
+import { CLASS_83 } from './people';
+
 export interface BrandSeed {
   key: string;
   webAddress: string;
@@ -76,6 +78,14 @@ export const CLASSES: ClassSeed[] = [
     head: 'teacher',
     teachers: ['teacher', 'huangjie'],
     students: ['wanghao', 'xunuo', 'gaozimeng', 'luoyiming'],
+  },
+  {
+    school: 'qiming-no1',
+    grade: 8,
+    name: '八年级3班',
+    head: 'teacher',
+    teachers: ['teacher'],
+    students: CLASS_83.map((s) => s.username),
   },
   {
     school: 'qiming-no1',

@@ -160,6 +160,37 @@ export const USERS: UserSeed[] = [
   },
 ];
 
+/**
+ * 八年级3班 of 启明第一中学, the demo teacher's third class (issue 12 item 5): a class of a real size for the live
+ * board, with a term of generated work for the precision-learning reports (scripts/seed/seed-history.ts).
+ */
+export const CLASS_83: { username: string; name: string }[] = [
+  { username: 'liuxinyi', name: '刘心怡' },
+  { username: 'chenhaoyu', name: '陈浩宇' },
+  { username: 'yangmuchen', name: '杨沐辰' },
+  { username: 'huangshiyu', name: '黄诗雨' },
+  { username: 'zhouyichen', name: '周奕辰' },
+  { username: 'wuxinran', name: '吴欣然' },
+  { username: 'xuzihao', name: '徐子豪' },
+  { username: 'sunkeyi', name: '孙可怡' },
+  { username: 'majiayi', name: '马佳怡' },
+  { username: 'zhuyuhang', name: '朱宇航' },
+  { username: 'huyuxuan', name: '胡雨萱' },
+  { username: 'guoruoxi', name: '郭若曦' },
+  { username: 'linhaoxuan', name: '林浩轩' },
+  { username: 'heyutong', name: '何雨桐' },
+  { username: 'luoxinyu', name: '罗欣妤' },
+  { username: 'zhengyifan', name: '郑一帆' },
+  { username: 'liangshuyao', name: '梁书瑶' },
+  { username: 'songzihan', name: '宋子涵' },
+  { username: 'tangyuze', name: '唐雨泽' },
+  { username: 'hanxinyue', name: '韩欣悦' },
+  { username: 'fengjunjie', name: '冯俊杰' },
+  { username: 'dongqinghe', name: '董清禾' },
+  { username: 'yuanzhiyuan', name: '袁致远' },
+  { username: 'jiangyiran', name: '江一然' },
+];
+
 /** Pupils who fill the demo classes; no introduction, like most real accounts. */
 export const CLASSMATES: { username: string; name: string; school: string }[] = [
   { username: 'zhaozihan', name: '赵子涵', school: 'qiming-no1' },
@@ -183,4 +214,5 @@ export const CLASSMATES: { username: string; name: string; school: string }[] = 
   { username: 'ava.davis', name: 'Ava Davis', school: 'acme-north' },
   { username: 'ethan.miller', name: 'Ethan Miller', school: 'acme-north' },
   { username: 'mia.garcia', name: 'Mia Garcia', school: 'acme-north' },
+  ...CLASS_83.map((s) => ({ ...s, school: 'qiming-no1' })),
 ];

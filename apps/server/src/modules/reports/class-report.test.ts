@@ -255,9 +255,11 @@ describe('the list of class reports', () => {
       graded: 0,
       average: null,
     });
-    // 八年级2班's six demo lessons are there too; nothing of another teacher's class.
+    // 八年级2班's six demo lessons and 八年级3班's eleven are there too; nothing of another teacher's class.
+    const class83 = await f.classId('启明第一中学', '八年级3班');
     expect(all.list.filter((r) => r.classId === class82)).toHaveLength(6);
-    expect(all.list.every((r) => r.classId === class81 || r.classId === class82)).toBe(true);
+    expect(all.list.filter((r) => r.classId === class83)).toHaveLength(11);
+    expect(all.list.every((r) => [class81, class82, class83].includes(r.classId))).toBe(true);
     expect(all.courses.map((c) => c.title)).toContain('八年级数学：二次根式与一元二次方程');
     // Newest release first.
     const released = all.list.map((r) => r.releasedAt ?? '');
@@ -279,7 +281,7 @@ describe('the list of class reports', () => {
     expect(byTitle).toEqual([...byTitle].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const paged = await listOf('teacher', { pageSize: 2, page: 2 });
     expect(paged.list).toHaveLength(2);
-    expect(paged.total).toBe(of81.total + 6);
+    expect(paged.total).toBe(of81.total + 6 + 11);
     const past = await listOf('teacher', { pageSize: 5, page: 99 });
     expect(past).toMatchObject({ list: [], total: paged.total });
   });

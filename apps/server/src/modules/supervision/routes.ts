@@ -2,21 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { STUDENT_EVENT_KINDS } from '@edu/shared';
 import { api } from '@edu/shared/api';
 import { defineRoute } from '../../http/define-route';
-import { openEventBus } from '../../db/event-bus';
 import { readableSession, studentSession } from './queries';
 import { getSessionSummary, getSessionTimeline } from './replay';
 import { endClassSession, getClassSession, getClassSessions, sendSessionAction, startClassSession } from './service';
 import { OpenStreams, openStream, resumeFrom } from './stream';
 import { getMyLiveSession, postSessionPresence } from './student';
 
-/** Live class supervision: the table's entries (packages/shared/src/api/supervision.ts) and the event bus. */
+/** Live class supervision: the table's entries (packages/shared/src/api/supervision.ts) on the app's event bus. */
 export async function supervisionRoutes(app: FastifyInstance) {
   const S = api.supervision;
-  const bus = await openEventBus(app.database, app.log);
+  const bus = app.eventBus;
   const open = new OpenStreams();
-  // Open streams end before the server waits for its connections (preClose), the bus after them.
+  // Open streams end before the server waits for its connections (preClose), the bus after them (app.ts).
   app.addHook('preClose', async () => open.endAll());
-  app.addHook('onClose', async () => bus.close());
 
   defineRoute(app, S.startClassSession, (input, { db, caller }) => startClassSession(db, caller.scope, input));
   defineRoute(app, S.endClassSession, (input, { db, caller }) => endClassSession(db, caller.scope, input.sessionId));

@@ -14,7 +14,7 @@ import { type Exec, type Page, selectRows } from '../../db/queries';
 import type { Caller } from '../../http/define-route';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { readableLessonQuery, taughtClass } from '../learning';
-import { publishEvent } from '../../db/event-bus';
+import { notifySchool, publishEvent } from '../../db/event-bus';
 import {
   isOnline,
   lastEventId,
@@ -57,6 +57,7 @@ export async function startClassSession(
       );
       const id = Number(row?.id);
       await publishEvent(tx, id, 'start', { teacherId: scope.userId, classId: taught.id, lessonId: input.lessonId });
+      await notifySchool(tx, taught.schoolId);
       return id;
     });
   } catch (err) {
@@ -66,14 +67,16 @@ export async function startClassSession(
   return publicSession(await taughtSession(db, scope, sessionId));
 }
 
-/** Ends a live session in `tx`: its state, then the 'end' event; returns the event's id (0 when already ended). */
+/** Ends a live session in `tx`: its state, then the 'end' event (and the school's signal); returns the event's id (0 when already ended). */
 async function endSession(tx: Exec, session: SessionRecord, endedBy: number): Promise<number> {
   const ended = await selectRows<{ id: number }>(
     tx,
     sql`update class_sessions set state = 'ended', ended_at = now() where id = ${session.id} and state = 'live' returning id`,
   );
   if (ended.length === 0) return 0;
-  return publishEvent(tx, session.id, 'end', { endedBy });
+  const eventId = await publishEvent(tx, session.id, 'end', { endedBy });
+  await notifySchool(tx, session.schoolId);
+  return eventId;
 }
 
 /** Ends a session of the teacher's class; an ended one answers as it is. */

@@ -3,6 +3,7 @@ import type { SessionEvent, SessionEventKind, SessionStreamQuery } from '@edu/sh
 import { STREAM_HEARTBEAT_SECONDS } from '@edu/shared';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
+import { startEventStream } from '../../http/event-stream';
 import type { EventBus } from '../../db/event-bus';
 import { eventsAfter, type SessionRecord } from './queries';
 
@@ -46,20 +47,6 @@ export function sseMessage(e: SessionEvent): string {
   return `id: ${e.id}\nevent: ${e.kind}\ndata: ${JSON.stringify(e)}\n\n`;
 }
 
-/** Headers hooks set so far (security headers), then the stream's. */
-function streamHeaders(reply: FastifyReply): Record<string, string | number | string[]> {
-  const out: Record<string, string | number | string[]> = {};
-  for (const [key, value] of Object.entries(reply.getHeaders())) if (value !== undefined) out[key] = value;
-  return {
-    ...out,
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    // nginx and the like buffer proxied answers unless told not to.
-    'x-accel-buffering': 'no',
-  };
-}
-
 export interface StreamOptions {
   db: Db;
   bus: EventBus;
@@ -78,10 +65,7 @@ export function openStream(reply: FastifyReply, options: StreamOptions): Fastify
   let reading = false;
   let again = false;
 
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, streamHeaders(reply));
-  raw.write(`retry: ${RETRY_MS}\n\n`);
+  const raw = startEventStream(reply, RETRY_MS);
 
   const finish = () => {
     if (finished) return;

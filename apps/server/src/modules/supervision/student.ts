@@ -5,7 +5,7 @@ import type { ClassroomScope } from '../../access/scopes';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/queries';
 import { badRequest, conflict } from '../../http/errors';
-import { publishEvent } from '../../db/event-bus';
+import { notifySchool, publishEvent } from '../../db/event-bus';
 import { lastEventId, sessionQuestions, studentSession } from './queries';
 
 /** The live session of the student's class on a lesson, if any (its active classes only). */
@@ -81,6 +81,8 @@ export async function postSessionPresence(db: Db, scope: ClassroomScope, input: 
     const cameOnline = wasSeen === null || now - wasSeen > PRESENCE_TIMEOUT_SECONDS * 1000;
     if (cameOnline) {
       await publishEvent(tx, session.id, 'join', { studentId: scope.userId, questionId: current });
+      // Who is online counts on the school's data screens.
+      await notifySchool(tx, session.schoolId);
     } else if (current !== null && current !== (row?.was_question === null ? null : Number(row?.was_question))) {
       await publishEvent(tx, session.id, 'position', { studentId: scope.userId, questionId: current });
     }

@@ -1,8 +1,9 @@
 /**
  * Across processes (issue 12 item 2, DESIGN.md section 1): two real server processes on one PostgreSQL; a
- * student's heartbeat and answer on process A reach the teacher's stream on process B within a second, through
- * LISTEN/NOTIFY (db/event-bus.ts). PostgreSQL only: like migrate-lock.test, it uses DATABASE_URL or
- * the local server; unlike it, a missing PostgreSQL fails the test (this is the only proof of the transport).
+ * student's heartbeat and answer on process A reach the teacher's stream on process B within a second, and its
+ * hand-in the school admin's data screen on B, through LISTEN/NOTIFY (db/event-bus.ts). PostgreSQL only: like
+ * migrate-lock.test, it uses DATABASE_URL or the local server; unlike it, a missing PostgreSQL fails the test
+ * (this is the only proof of the transport).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -201,6 +202,25 @@ describe('two server processes on one PostgreSQL', () => {
       const answerMs = await stream.waitFor('answer', from, 1_000);
       console.info(`two processes: join after ${joinMs} ms, answer after ${answerMs} ms`);
       stream.close();
+
+      // The school admin's data screen on B sees the student's hand-in on A (school_activity, issue 12 item 4).
+      const adminB = await login(b, 'schooladmin');
+      const schoolId = (await db.query<{ id: number }>(`select id from schools where name like '启明第一中学%'`))
+        .rows[0]?.id;
+      const screen = openStream(b, `${api.org.getDataScreenStream.path}?schoolId=${schoolId}&tz=UTC`, adminB);
+      await screen.opened;
+      await screen.waitFor('figures', 0, 5_000);
+      from = Date.now();
+      const handedIn = await request(a, 'POST', api.learning.submitLesson.path, studentA, {
+        lessonId: target.lesson_id,
+        submitKey: `two-process-${Date.now()}`,
+        answers: [],
+        tz: 'UTC',
+      });
+      expect(handedIn.json.code).toBe(200);
+      const screenMs = await screen.waitFor('figures', from, 3_000);
+      console.info(`two processes: the data screen after ${screenMs} ms`);
+      screen.close();
     } finally {
       await db.end();
     }

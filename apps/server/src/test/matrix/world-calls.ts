@@ -73,6 +73,7 @@ export async function callEndpoint(
   }
   const query = toQuery(rest);
   let res: Awaited<ReturnType<TestApp['app']['inject']>>;
+  if (endpoint.answer === 'sse') return callStream(t, query ? `${url}?${query}` : url, headers);
   if (method !== 'POST') {
     res = await t.app.inject({ method, url: query ? `${url}?${query}` : url, headers });
   } else if (endpoint.body === 'multipart') {
@@ -95,6 +96,40 @@ export async function callEndpoint(
   }
   const contentType = String(res.headers['content-type'] ?? '');
   return { status: res.statusCode, envelope: envelopeIn(contentType, res.body), body: res.rawPayload, contentType };
+}
+
+/** How long a stream is read for its first message before the matrix lets it go. */
+const STREAM_WAIT_MS = 5_000;
+
+/**
+ * An event stream (GET): read until its first message (`data:` then a blank line) or its end, then let go. A
+ * stream that stays open (the data screen's) would keep an ordinary inject waiting for ever; the server ends
+ * it when the app closes. A refusal is an envelope read whole.
+ */
+async function callStream(t: TestApp, url: string, headers: Record<string, string>): Promise<Answer> {
+  const res = await t.app.inject({ method: 'GET', url, headers, payloadAsStream: true });
+  const contentType = String(res.headers['content-type'] ?? '');
+  const stream = res.stream();
+  const chunks: Buffer[] = [];
+  const open = contentType.startsWith('text/event-stream');
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, STREAM_WAIT_MS);
+    function done() {
+      clearTimeout(timer);
+      stream.off('data', onData);
+      resolve();
+    }
+    function onData(chunk: Buffer) {
+      chunks.push(Buffer.from(chunk));
+      if (open && /\ndata: [^\n]*\n\n/.test(Buffer.concat(chunks).toString('utf8'))) done();
+    }
+    stream.on('data', onData);
+    stream.once('end', done);
+    stream.once('error', done);
+  });
+  if (!stream.readableEnded) stream.destroy();
+  const body = Buffer.concat(chunks);
+  return { status: res.statusCode, envelope: envelopeIn(contentType, body.toString('utf8')), body, contentType };
 }
 
 /** A call of the matrix's setup as `who`: answers the envelope's data, throws unless the code is 200. */

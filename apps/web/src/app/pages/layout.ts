@@ -56,6 +56,8 @@ export const pages = {
   correctionDetail: () => import('../../features/correction/detail/CorrectionDetailPage'),
   errorCorrections: () => import('../../features/correction/error-corrections/ErrorCorrectionsPage'),
   errorCorrectionOverview: () => import('../../features/correction/error-corrections/ErrorCorrectionOverviewPage'),
+  jzxReport: () => import('../../features/analytics/report/JzxReportPage'),
+  jzxError: () => import('../../features/analytics/errors/JzxErrorPage'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageId = keyof typeof pages;

@@ -155,7 +155,8 @@ function materialSuite(name: string, setup: () => Promise<{ t: TestApp; cleanup?
       );
       expect(shared.classes.map((c) => c.id)).toEqual([class82]);
       const classes = expectOk(await f.get<{ id: number }[]>('teacher', M('getShareClasses')));
-      expect(classes.map((c) => c.id).sort()).toEqual([class81, class82].sort());
+      const class83 = await f.classId('启明第一中学', '八年级3班');
+      expect(classes.map((c) => c.id).sort()).toEqual([class81, class82, class83].sort());
 
       // wanghao (八年级2班) sees it now; student (八年级1班) does not.
       const seen = expectOk(await f.get<MaterialList>('wanghao', M('getMaterialList')));

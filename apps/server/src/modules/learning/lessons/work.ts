@@ -19,7 +19,7 @@ import type { Caller } from '../../../http/define-route';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
 import { type Grade, gradeAnswer } from '../grading/grade';
 import { checkAnswerPhotos } from '../photos/service';
-import { eventsInStatement } from '../../../db/event-bus';
+import { eventsInStatement, SCHOOL_CHANNEL } from '../../../db/event-bus';
 import { queueHandIn } from '../wrong-book/recorder';
 import { LESSON_NOT_FOUND, openLessonClass, readableLessonQuery, responseOf } from './service';
 
@@ -321,7 +321,8 @@ const readSubmission = workRead<{ submission: SubmissionJson | null }>(
 
 /**
  * The submission handed in (created when the student never saved), only while it is in progress, with the
- * answers graded now, in one statement. No row: a submit of the same student got there first.
+ * answers graded now, in one statement. No row: a submit of the same student got there first. A hand-in
+ * signals its school (SCHOOL_CHANNEL: the data screens), in the same statement, so on its commit.
  */
 const handIn = preparedStatement<
   {
@@ -355,7 +356,9 @@ const handIn = preparedStatement<
         where submissions.state = 'in_progress'
       returning *
     ), stored as (${writeAnswers('done', p('now'))})
-    select done.id, ${submissionJson('done')} as submission, (select count(*) from stored) as stored from done`,
+    select done.id, ${submissionJson('done')} as submission, (select count(*) from stored) as stored,
+      pg_notify('${sql.raw(SCHOOL_CHANNEL)}', done.school_id::text) as school_signal
+    from done`,
 );
 
 /**

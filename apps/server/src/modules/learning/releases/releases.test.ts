@@ -44,7 +44,7 @@ const releaseRows = async () => (await f.t.db.select({ n: count() }).from(lesson
 describe('a teacher\u2019s classes', () => {
   it('lists the active classes it teaches, with size and release counts, and nothing else', async () => {
     const mine = expectOk(await f.get<MyClassRow[]>('teacher', L.getMyClasses.path));
-    expect(mine.map((c) => c.name)).toEqual(['八年级1班', '八年级2班']);
+    expect(mine.map((c) => c.name)).toEqual(['八年级1班', '八年级2班', '八年级3班']);
     expect(mine[0]).toMatchObject({
       id: class81,
       grade: 8,

@@ -66,7 +66,8 @@ describe('a teacher\u2019s students', () => {
 
   it('lists the students of every class it teaches, with averages and the trend', async () => {
     const all = await studentsOf('teacher', { pageSize: 100 });
-    expect(new Set(all.list.map((r) => r.classId))).toEqual(new Set([class81, class82]));
+    const class83 = await f.classId('启明第一中学', '八年级3班');
+    expect(new Set(all.list.map((r) => r.classId))).toEqual(new Set([class81, class82, class83]));
     const lina = all.list.find((r) => r.username === 'lina');
     expect(lina).toMatchObject({
       studentId: linaId,
@@ -88,16 +89,23 @@ describe('a teacher\u2019s students', () => {
     expect(ofClass.total).toBeGreaterThan(0);
     const falling = await studentsOf('teacher', { attention: 'falling', classId: class81 });
     expect(falling.list.map((r) => r.username)).toEqual(['lina']);
-    // The demo data of 八年级2班 has one falling student too (seed-learning.ts); the steepest fall comes first.
-    const everywhere = await studentsOf('teacher', { attention: 'falling' });
-    expect(everywhere.list.map((r) => r.username)).toEqual(['xunuo', 'lina']);
-    const found = await studentsOf('teacher', { keyword: 'feng' });
+    // The demo data of 八年级2班 has one falling student too (seed-learning.ts), 八年级3班 a few of its own
+    // (seed-history.ts); the steepest fall comes first.
+    expect(
+      (await studentsOf('teacher', { attention: 'falling', classId: class82 })).list.map((r) => r.username),
+    ).toEqual(['xunuo']);
+    const everywhere = await studentsOf('teacher', { attention: 'falling', pageSize: 100 });
+    expect(everywhere.list.map((r) => r.username)).toEqual(expect.arrayContaining(['xunuo', 'lina']));
+    const falls = everywhere.list.map((r) => (r.earlierAverage ?? 0) - (r.recentAverage ?? 0));
+    expect(falls).toEqual([...falls].sort((a, b) => b - a));
+    const found = await studentsOf('teacher', { keyword: 'fengzi' });
     expect(found.list.map((r) => r.username)).toEqual(['fengzixuan']);
     const best = await studentsOf('teacher', { classId: class81, sort: 'average', order: 'desc', pageSize: 1 });
     expect(best.list.map((r) => r.username)).toEqual(['lina']);
     expect(best.total).toBe(4);
     const all = await studentsOf('teacher', { pageSize: 1 });
-    expect(all.total).toBe(ofClass.total + 4);
+    // 八年级1班's four and 八年级3班's 24 besides.
+    expect(all.total).toBe(ofClass.total + 4 + 24);
   });
 
   it('answers teachers only, each with its own classes; bad input is 400', async () => {

@@ -15,6 +15,7 @@ let acmeNorth: number;
 let c7: number;
 let c81: number;
 let c82: number;
+let c83: number;
 let c9: number;
 let riverside9: number;
 let acme7: number;
@@ -28,6 +29,7 @@ beforeAll(async () => {
   c7 = await f.classId('启明第一中学', '七年级1班');
   c81 = await f.classId('启明第一中学', '八年级1班');
   c82 = await f.classId('启明第一中学', '八年级2班');
+  c83 = await f.classId('启明第一中学', '八年级3班');
   c9 = await f.classId('启明第一中学', '九年级1班');
   riverside9 = await f.classId('滨江双语学校', '九年级1班');
   acme7 = await f.classId('Acme Academy North', 'Grade 7 Class 1');
@@ -56,12 +58,12 @@ async function newStudent(username: string): Promise<number> {
 
 describe('getClassList', () => {
   it('keeps each admin to its scope, sorted by grade and name', async () => {
-    expect(expectOk(await f.get<ClassList>('admin', LIST)).total).toBe(8);
+    expect(expectOk(await f.get<ClassList>('admin', LIST)).total).toBe(9);
     const brand = expectOk(await f.get<ClassList>('brandadmin', LIST));
-    expect(brand.total).toBe(6);
+    expect(brand.total).toBe(7);
     expect(brand.list.every((c) => c.schoolId === no1 || c.schoolId === riverside)).toBe(true);
     const school = expectOk(await f.get<ClassList>('schooladmin', LIST));
-    expect(school.list.map((c) => c.name)).toEqual(['七年级1班', '八年级1班', '八年级2班', '九年级1班']);
+    expect(school.list.map((c) => c.name)).toEqual(['七年级1班', '八年级1班', '八年级2班', '八年级3班', '九年级1班']);
     expect(school.list[1]).toMatchObject({
       id: c81,
       grade: 8,
@@ -76,16 +78,16 @@ describe('getClassList', () => {
 
   it('filters by school, grade, teacher, status and keyword; sorts', async () => {
     const g8 = expectOk(await f.get<ClassList>('brandadmin', LIST, { grade: 8 }));
-    expect(g8.list.map((c) => c.id)).toEqual([c81, c82]);
+    expect(g8.list.map((c) => c.id)).toEqual([c81, c82, c83]);
     const theirs = expectOk(await f.get<ClassList>('admin', LIST, { teacherId: await f.userId('teacher') }));
-    expect(theirs.list.map((c) => c.id)).toEqual([c81, c82]);
+    expect(theirs.list.map((c) => c.id)).toEqual([c81, c82, c83]);
     const river = expectOk(await f.get<ClassList>('admin', LIST, { schoolId: riverside }));
     expect(river.total).toBe(2);
     const kw = expectOk(await f.get<ClassList>('admin', LIST, { keyword: 'class 1' }));
     expect(kw.list.map((c) => c.name)).toEqual(['Grade 7 Class 1', 'Grade 8 Class 1']);
     expect(expectOk(await f.get<ClassList>('admin', LIST, { keyword: '九年级' })).total).toBe(2);
     const bySize = expectOk(await f.get<ClassList>('admin', LIST, { sort: 'studentCount', pageSize: 1 }));
-    expect(bySize.list[0]?.studentCount).toBe(4);
+    expect(bySize.list[0]?.studentCount).toBe(24);
     expect(expectOk(await f.get<ClassList>('admin', LIST, { status: 0 })).total).toBe(0);
   });
 

@@ -43,16 +43,17 @@ describe('getDataScreen', () => {
 
     const screen = expectOk(await f.get<DataScreen>('schooladmin', SCREEN, { schoolId: no1 }));
     expect(screen.school.id).toBe(no1);
-    expect(screen).toMatchObject({ teacherCount: 2, studentCount: 16, classCount: 4, tz: 'UTC' });
+    expect(screen).toMatchObject({ teacherCount: 2, studentCount: 40, classCount: 5, tz: 'UTC' });
     expect(screen.studentsByGrade).toEqual([
       { grade: 7, count: 4 },
-      { grade: 8, count: 8 },
+      { grade: 8, count: 32 },
       { grade: 9, count: 4 },
     ]);
     expect(screen.classes.map((c) => [c.name, c.studentCount])).toEqual([
       ['七年级1班', 4],
       ['八年级1班', 4],
       ['八年级2班', 4],
+      ['八年级3班', 24],
       ['九年级1班', 4],
     ]);
     expect(screen.loginsByDay).toHaveLength(DATA_SCREEN_DAYS);

@@ -1,10 +1,11 @@
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
-import { DATA_SCREEN_DAYS, type DataScreen, RoleType } from '@edu/shared';
+import { DATA_SCREEN_DAYS, type DataScreen, type GetDataScreenQuery, RoleType } from '@edu/shared';
 import type { Db } from '../../../db/client';
 import { classes, classStudents, schools, sessions, users } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/errors';
 import { qualified } from '../../../db/queries';
 import type { OrgScope } from '../../../access/org';
+import { learningFigures } from './learning';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,25 +28,47 @@ function dayIn(zone: string, at: Date): string {
   );
 }
 
-/**
- * The school admin's data screen: live figures of its own school only (any other school id → 404).
- * Logins per day count the sessions created each day (every login creates one) and the distinct users.
- */
-export async function getDataScreen(
-  db: Db,
-  scope: OrgScope,
-  q: { schoolId: number; tz?: string },
-  now = new Date(),
-): Promise<DataScreen> {
-  // Another school is out of scope, so it answers exactly like an unknown id (DESIGN.md section 3).
-  if (scope.kind !== 'school' || scope.schoolId !== q.schoolId) throw notFound('School not found');
-  const zone = timeZoneOf(q.tz);
-  const schoolId = q.schoolId;
+export interface ScreenTarget {
+  schoolId: number;
+  zone: string;
+}
+
+async function schoolOf(db: Db, schoolId: number) {
   const [school] = await db
     .select({ id: schools.id, name: schools.name })
     .from(schools)
     .where(eq(schools.id, schoolId));
   if (!school) throw notFound('School not found');
+  return school;
+}
+
+/**
+ * The school of a data screen and its time zone, or the refusal: the school admin's own school only (any
+ * other school id → 404 exactly like an unknown one, DESIGN.md section 3), an IANA zone (400 otherwise).
+ */
+export async function screenTarget(db: Db, scope: OrgScope, q: GetDataScreenQuery): Promise<ScreenTarget> {
+  if (scope.kind !== 'school' || scope.schoolId !== q.schoolId) throw notFound('School not found');
+  const zone = timeZoneOf(q.tz);
+  await schoolOf(db, q.schoolId);
+  return { schoolId: q.schoolId, zone };
+}
+
+/** The school admin's data screen: live figures of its own school only. */
+export async function getDataScreen(
+  db: Db,
+  scope: OrgScope,
+  q: GetDataScreenQuery,
+  now = new Date(),
+): Promise<DataScreen> {
+  return screenFigures(db, await screenTarget(db, scope, q), now);
+}
+
+/**
+ * The figures of a screen's school (its scope already checked). Logins per day count the sessions created
+ * each day (every login creates one) and the distinct users; the learning figures are in ./learning.ts.
+ */
+export async function screenFigures(db: Db, target: ScreenTarget, now = new Date()): Promise<DataScreen> {
+  const { schoolId, zone } = target;
 
   // Days in the zone: today and the 13 before it. Sessions since 15 days ago cover them in any zone.
   const days: string[] = [];
@@ -53,7 +76,8 @@ export async function getDataScreen(
   const since = new Date(now.getTime() - (DATA_SCREEN_DAYS + 1) * DAY_MS);
   const day = sql<string>`to_char(${sessions.createdAt} at time zone ${zone}, 'YYYY-MM-DD')`;
 
-  const [people, classRows, unassigned, logins] = await Promise.all([
+  const [school, people, classRows, unassigned, logins, learning] = await Promise.all([
+    schoolOf(db, schoolId),
     db
       .select({ roleType: users.roleType, n: count() })
       .from(users)
@@ -90,6 +114,7 @@ export async function getDataScreen(
       .where(and(eq(users.schoolId, schoolId), gte(sessions.createdAt, since)))
       // By position: the day expression carries the zone as a parameter, so it cannot be repeated.
       .groupBy(sql`1`),
+    learningFigures(db, schoolId, zone, now),
   ]);
 
   const countOf = (role: number) => people.find((p) => p.roleType === role)?.n ?? 0;
@@ -114,6 +139,7 @@ export async function getDataScreen(
       logins: loginsByDate.get(date)?.logins ?? 0,
       users: loginsByDate.get(date)?.users ?? 0,
     })),
+    learning,
     tz: zone,
     generatedAt: now.toISOString(),
   };

@@ -40,8 +40,8 @@ describe('getSchoolList', () => {
       brandId: qiming,
       brandName: '启明教育 Qiming Education',
       teacherCount: 2,
-      studentCount: 16,
-      classCount: 4,
+      studentCount: 40,
+      classCount: 5,
       enabled: true,
     });
     expect(byId.get(riverside)).toMatchObject({ teacherCount: 1, studentCount: 5, classCount: 2 });
@@ -66,7 +66,7 @@ describe('getSchoolList', () => {
     const chinese = expectOk(await f.get<SchoolList>('admin', LIST, { keyword: '第一' }));
     expect(chinese.list.map((s) => s.id)).toEqual([no1]);
     const byStudents = expectOk(await f.get<SchoolList>('admin', LIST, { sort: 'studentCount', order: 'desc' }));
-    expect(byStudents.list.map((s) => s.studentCount)).toEqual([16, 6, 5]);
+    expect(byStudents.list.map((s) => s.studentCount)).toEqual([40, 6, 5]);
     const page2 = expectOk(await f.get<SchoolList>('admin', LIST, { sort: 'studentCount', pageSize: 2, page: 2 }));
     expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(page2.list.map((s) => s.id)).toEqual([riverside]);
@@ -89,7 +89,7 @@ describe('getSchoolList', () => {
 describe('getSchoolDetail', () => {
   it('answers in scope with the school admins', async () => {
     const d = expectOk(await f.get<SchoolDetail>('schooladmin', DETAIL, { id: no1 }));
-    expect(d).toMatchObject({ id: no1, studentCount: 16 });
+    expect(d).toMatchObject({ id: no1, studentCount: 40 });
     expect(d.admins.map((a) => a.username)).toEqual(['schooladmin']);
     expect(expectOk(await f.get<SchoolDetail>('brandadmin', DETAIL, { id: riverside })).admins[0]?.username).toBe(
       'zhoulei',

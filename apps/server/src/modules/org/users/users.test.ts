@@ -15,13 +15,13 @@ afterAll(() => f.t.close());
 describe('getUserList', () => {
   it('keeps each admin to its scope', async () => {
     const all = expectOk(await f.get<UserList>('admin', LIST, { pageSize: 100 }));
-    expect(all.total).toBe(39);
+    expect(all.total).toBe(63);
     const brand = expectOk(await f.get<UserList>('brandadmin', LIST, { pageSize: 100 }));
-    expect(brand.total).toBe(30);
+    expect(brand.total).toBe(54);
     expect(brand.list.every((u) => u.brandId === f.qiming)).toBe(true);
     const school = expectOk(await f.get<UserList>('schooladmin', LIST, { pageSize: 100 }));
     expect(school.list.every((u) => u.schoolId === f.no1)).toBe(true);
-    expect(school.total).toBe(22);
+    expect(school.total).toBe(46);
     // Filters never widen a scope.
     expect(expectOk(await f.get<UserList>('schooladmin', LIST, { schoolId: f.riverside })).total).toBe(0);
     expect(expectOk(await f.get<UserList>('brandadmin', LIST, { brandId: f.acme })).total).toBe(0);
@@ -29,7 +29,7 @@ describe('getUserList', () => {
 
   it('filters by role, school, class and status, newest first by default', async () => {
     const students = expectOk(await f.get<UserList>('admin', LIST, { roleType: 1, schoolId: f.no1, pageSize: 100 }));
-    expect(students.total).toBe(16);
+    expect(students.total).toBe(40);
     expect(students.list.every((u) => u.roleType === 1 && u.classId !== null && u.grade !== null)).toBe(true);
     const ids = students.list.map((u) => u.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -55,12 +55,19 @@ describe('getUserList', () => {
     const teachers = expectOk(await f.get<UserList>('brandadmin', LIST, { roleType: 0 }));
     expect(teachers.list.map((u) => u.username).sort()).toEqual(['chenjing', 'huangjie', 'teacher']);
     expect(expectOk(await f.get<UserList>('admin', LIST, { status: 0 })).total).toBe(0);
-    expect(expectOk(await f.get<UserList>('admin', LIST, { roleType: '', status: '', schoolId: '' })).total).toBe(39);
+    expect(expectOk(await f.get<UserList>('admin', LIST, { roleType: '', status: '', schoolId: '' })).total).toBe(63);
   });
 
   it('searches a prefix of username, name or phone, case-insensitively', async () => {
     const byUsername = expectOk(await f.get<UserList>('admin', LIST, { keyword: 'ZH' }));
-    expect(byUsername.list.map((u) => u.username).sort()).toEqual(['zhaozihan', 'zhengkexin', 'zhoulei']);
+    expect(byUsername.list.map((u) => u.username).sort()).toEqual([
+      'zhaozihan',
+      'zhengkexin',
+      'zhengyifan',
+      'zhoulei',
+      'zhouyichen',
+      'zhuyuhang',
+    ]);
     const byName = expectOk(await f.get<UserList>('admin', LIST, { keyword: '王' }));
     expect(byName.list.map((u) => u.username).sort()).toEqual(['teacher', 'wanghao']);
     const english = expectOk(await f.get<UserList>('admin', LIST, { keyword: 'emily' }));
@@ -70,9 +77,9 @@ describe('getUserList', () => {
       expectOk(await f.get<UserList>('schooladmin', LIST, { keyword: '138001' })).list.map((u) => u.username),
     ).toEqual(['lina']);
     expect(expectOk(await f.get<UserList>('admin', LIST, { keyword: '_' })).total).toBe(0);
-    const paged = expectOk(await f.get<UserList>('admin', LIST, { roleType: 1, page: 3, pageSize: 10, sort: 'name' }));
-    expect(paged).toMatchObject({ total: 27, page: 3, pageSize: 10 });
-    expect(paged.list).toHaveLength(7);
+    const paged = expectOk(await f.get<UserList>('admin', LIST, { roleType: 1, page: 6, pageSize: 10, sort: 'name' }));
+    expect(paged).toMatchObject({ total: 51, page: 6, pageSize: 10 });
+    expect(paged.list).toHaveLength(1);
   });
 
   it('refuses other roles and bad parameters', async () => {
@@ -92,6 +99,7 @@ describe('getUserDetail', () => {
     expect(teacher.classes.map((c) => [c.name, c.relation])).toEqual([
       ['八年级1班', 'head'],
       ['八年级2班', 'head'],
+      ['八年级3班', 'head'],
     ]);
     const student = expectOk(await f.get<UserDetail>('brandadmin', DETAIL, { id: await f.userId('student') }));
     expect(student.classes.map((c) => [c.name, c.relation])).toEqual([['八年级1班', 'student']]);

@@ -179,6 +179,20 @@ export const orgProbes: ProbeMap<'org'> = {
   'org.getDataScreen': {
     kind: 'target',
     input: ({ w }) => ({ schoolId: w.school['qiming-no1'], tz: 'Asia/Shanghai' }),
+    check: ({ data }, { w }) =>
+      data.school.id === w.school['qiming-no1'] ? null : `shows the figures of school ${data.school.id}`,
+  },
+  // Its first message is the figures of the school named, and of no other.
+  'org.getDataScreenStream': {
+    kind: 'target',
+    input: ({ w }) => ({ schoolId: w.school['qiming-no1'], tz: 'Asia/Shanghai' }),
+    check: ({ body }, { w }) => {
+      const text = body.toString('utf8');
+      const data = /^event: figures\ndata: (.*)$/m.exec(text)?.[1];
+      if (!data) return `no figures in ${JSON.stringify(text.slice(0, 200))}`;
+      const id = (JSON.parse(data) as { school: { id: number } }).school.id;
+      return id === w.school['qiming-no1'] ? null : `streams the figures of school ${id}`;
+    },
   },
   // ---- people import and export
   'org.getImportTemplate': {

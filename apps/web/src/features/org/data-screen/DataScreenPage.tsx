@@ -1,5 +1,5 @@
 import type { DataScreen } from '@edu/shared';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isRequestError } from '../../../app/api';
@@ -11,23 +11,29 @@ import { useCaller } from '../../../ui/access';
 import { useGradeLabel } from '../../../ui/grades';
 import { UI_NS } from '../../../ui/i18n';
 import { idFromQuery } from '../../../ui/query-id';
-import { browserTimeZone, DATA_SCREEN_REFRESH_MS, useDataScreen } from '../api/data-screen';
+import { browserTimeZone, useDataScreen, useDataScreenStream } from '../api/data-screen';
 import '../i18n';
 import { ORG_NS } from '../i18n';
-import { EChart } from './EChart';
-import type { EChartsCoreOption } from './echarts';
-import { averageClassSize, classSizeSeries, gradeSeries, loginSeries, today } from './series';
+import { EChart } from '../../../ui/EChart';
+import { type EChartsCoreOption, echarts } from './echarts';
+import { LearningPanels } from './LearningPanels';
+import { AXIS, PALETTE, Panel, SPLIT, TOOLTIP } from './parts';
+import {
+  accuracyPercent,
+  averageClassSize,
+  classSizeSeries,
+  gradeSeries,
+  loginSeries,
+  overallTally,
+  today,
+} from './series';
 import './data-screen.css';
 import { CompactNumber } from '../../../ui/CompactNumber';
 
-const AXIS = { axisLine: { lineStyle: { color: '#2a4a7a' } }, axisLabel: { color: '#9fb7d9' } };
-const SPLIT = { splitLine: { lineStyle: { color: 'rgba(64, 120, 200, 0.15)' } } };
-const PALETTE = ['#40a9ff', '#36cfc9', '#ffc53d', '#ff7a45', '#9254de', '#73d13d', '#f759ab', '#597ef7'];
-const TOOLTIP = { backgroundColor: 'rgba(8, 22, 48, 0.92)', borderColor: '#2a6bd1', textStyle: { color: '#e6f0ff' } };
-
 /**
  * /alonePage?schoolId= (school admin only, outside the layout): the big-screen board of the school's
- * live figures, refreshing itself. Opened from the avatar menu's "data screen".
+ * figures, people and learning, kept live by the screen's event stream (no polling). Opened from the avatar
+ * menu's "data screen".
  */
 export default function DataScreenPage() {
   return (
@@ -53,6 +59,7 @@ function DataScreenBoard() {
   const schoolId = idFromQuery(searchParams.get('schoolId')) ?? ownSchool;
   const tz = useMemo(() => browserTimeZone(), []);
   const query = useDataScreen(schoolId, tz);
+  const live = useDataScreenStream(query.data ? schoolId : undefined, tz);
   const language = useAppStore((s) => s.language);
   const now = useClock();
   const locale = htmlLangOf(language);
@@ -72,11 +79,20 @@ function DataScreenBoard() {
         <div className="data-screen__clock">
           <span>{clock}</span>
           {query.data && (
-            <span className="data-screen__updated" data-testid="data-screen-updated">
-              {t('dataScreen.updated', {
-                time: new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(new Date(query.dataUpdatedAt)),
-                seconds: DATA_SCREEN_REFRESH_MS / 1000,
-              })}
+            <span
+              className={`data-screen__updated data-screen__updated--${live.refusal ? 'stopped' : live.status}`}
+              data-testid="data-screen-updated"
+              data-status={live.refusal ? 'stopped' : live.status}
+              role="status"
+            >
+              <span className="data-screen__dot" aria-hidden="true" />
+              {live.refusal
+                ? t('dataScreen.stopped', { msg: live.refusal.msg })
+                : `${t(`dataScreen.status.${live.status}`)} · ${t('dataScreen.updated', {
+                    time: new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(
+                      new Date(query.dataUpdatedAt),
+                    ),
+                  })}`}
             </span>
           )}
         </div>
@@ -103,23 +119,34 @@ function DataScreenBoard() {
   );
 }
 
-function Kpi({ label, value, testId }: { label: string; value: number | string; testId: string }) {
+function Kpi({
+  label,
+  value,
+  testId,
+  note,
+  noteTestId,
+  accent,
+}: {
+  label: string;
+  value: number | string;
+  testId: string;
+  note?: string;
+  noteTestId?: string;
+  /** the learning figures' colour */
+  accent?: boolean;
+}) {
   return (
-    <div className="data-screen__kpi" data-testid={testId}>
+    <div className={`data-screen__kpi${accent ? ' data-screen__kpi--learning' : ''}`} data-testid={testId}>
+      <div className="data-screen__kpi-label">{label}</div>
       <div className="data-screen__kpi-value">
         {typeof value === 'number' ? <CompactNumber value={value} /> : value}
       </div>
-      <div className="data-screen__kpi-label">{label}</div>
+      {note !== undefined && (
+        <div className="data-screen__kpi-note" data-testid={noteTestId}>
+          {note}
+        </div>
+      )}
     </div>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="data-screen__panel">
-      <h2 className="data-screen__panel-title">{title}</h2>
-      <div className="data-screen__panel-body">{children}</div>
-    </section>
   );
 }
 
@@ -130,6 +157,10 @@ function Board({ data }: { data: DataScreen }) {
   const sizes = classSizeSeries(data.classes, gradeLabel);
   const logins = loginSeries(data.loginsByDay);
   const todays = today(data.loginsByDay);
+  const { learning } = data;
+  const accuracyToday = accuracyPercent(overallTally(learning.accuracyBySubject, 'today'));
+  const accuracyWeek = accuracyPercent(overallTally(learning.accuracyBySubject, 'week'));
+  const percent = (value: number | null) => (value === null ? t('dataScreen.noValue') : `${value}%`);
   const key = JSON.stringify([grades, sizes, logins, t('dataScreen.logins')]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the figures (or the language) change
@@ -199,16 +230,49 @@ function Board({ data }: { data: DataScreen }) {
       <div className="data-screen__kpis">
         <Kpi label={t('dataScreen.students')} value={data.studentCount} testId="kpi-students" />
         <Kpi label={t('dataScreen.teachers')} value={data.teacherCount} testId="kpi-teachers" />
-        <Kpi label={t('dataScreen.classes')} value={data.classCount} testId="kpi-classes" />
-        <Kpi label={t('dataScreen.avgClassSize')} value={averageClassSize(data.classes)} testId="kpi-avg" />
-        <Kpi label={t('dataScreen.loginsToday')} value={todays.logins} testId="kpi-logins" />
-        <Kpi label={t('dataScreen.usersToday')} value={todays.users} testId="kpi-users" />
+        <Kpi
+          label={t('dataScreen.classes')}
+          value={data.classCount}
+          testId="kpi-classes"
+          note={t('dataScreen.avgPerClass', { value: averageClassSize(data.classes) })}
+          noteTestId="kpi-avg"
+        />
+        <Kpi
+          label={t('dataScreen.loginsToday')}
+          value={todays.logins}
+          testId="kpi-logins"
+          note={t('dataScreen.usersNote', { n: todays.users })}
+          noteTestId="kpi-users"
+        />
+        <Kpi
+          accent
+          label={t('dataScreen.handInsToday')}
+          value={learning.handInsToday}
+          testId="kpi-handins"
+          note={t('dataScreen.byStudents', { n: learning.studentsToday })}
+        />
+        <Kpi
+          accent
+          label={t('dataScreen.accuracyToday')}
+          value={percent(accuracyToday)}
+          testId="kpi-accuracy"
+          note={t('dataScreen.accuracyWeekNote', { value: percent(accuracyWeek) })}
+        />
+        <Kpi
+          accent
+          label={t('dataScreen.liveSessions')}
+          value={learning.liveSessionCount}
+          testId="kpi-live"
+          note={t('dataScreen.onlineNow', { n: learning.onlineNow })}
+        />
       </div>
-      <Panel title={t('dataScreen.byGrade')}>
+      <LearningPanels learning={learning} />
+      <Panel title={t('dataScreen.byGrade')} area="grades">
         {grades.values.length === 0 ? (
           <div className="data-screen__empty">{t('dataScreen.noStudents')}</div>
         ) : (
           <EChart
+            core={echarts}
             option={options.gradeOption}
             className="data-screen__chart"
             testId="chart-grades"
@@ -216,11 +280,12 @@ function Board({ data }: { data: DataScreen }) {
           />
         )}
       </Panel>
-      <Panel title={t('dataScreen.classSizes', { count: data.classes.length })}>
+      <Panel title={t('dataScreen.classSizes', { count: data.classes.length })} area="classes">
         {sizes.values.length === 0 ? (
           <div className="data-screen__empty">{t('dataScreen.noClasses')}</div>
         ) : (
           <EChart
+            core={echarts}
             option={options.sizeOption}
             className="data-screen__chart"
             testId="chart-classes"
@@ -228,8 +293,9 @@ function Board({ data }: { data: DataScreen }) {
           />
         )}
       </Panel>
-      <Panel title={t('dataScreen.loginsByDay', { days: data.loginsByDay.length })}>
+      <Panel title={t('dataScreen.loginsByDay', { days: data.loginsByDay.length })} area="logins">
         <EChart
+          core={echarts}
           option={options.loginOption}
           className="data-screen__chart"
           testId="chart-logins"

@@ -1,4 +1,4 @@
-import type { DataScreen } from '@edu/shared';
+import type { AnswerTally, DataScreen } from '@edu/shared';
 
 /** The data screen's figures as chart series (pure, tested on their own). */
 
@@ -64,4 +64,58 @@ export function averageClassSize(classes: DataScreen['classes']): number {
   if (classes.length === 0) return 0;
   const total = classes.reduce((sum, c) => sum + c.studentCount, 0);
   return Math.round((total / classes.length) * 10) / 10;
+}
+
+// ---- learning figures (issue 12 item 4)
+
+type Learning = DataScreen['learning'];
+
+/** The share of right answers as a whole percent; null without answers (nothing to show, not 0 %). */
+export function accuracyPercent(tally: AnswerTally): number | null {
+  if (tally.answered <= 0) return null;
+  return Math.round((100 * tally.correct) / tally.answered);
+}
+
+/** The answers of every subject together, today or this week. */
+export function overallTally(rows: Learning['accuracyBySubject'], period: 'today' | 'week'): AnswerTally {
+  return rows.reduce(
+    (sum, r) => ({ answered: sum.answered + r[period].answered, correct: sum.correct + r[period].correct }),
+    { answered: 0, correct: 0 },
+  );
+}
+
+export interface AccuracySeries {
+  categories: string[];
+  /** percent per subject, null where nothing was answered */
+  today: (number | null)[];
+  week: (number | null)[];
+  /** the answers behind each bar, for the tooltip */
+  tallies: { today: AnswerTally; week: AnswerTally }[];
+}
+
+/** Accuracy by subject as two bar series (today, this week), at most `max` subjects in the server's order. */
+export function accuracySeries(
+  rows: Learning['accuracyBySubject'],
+  subjectLabel: (code: string) => string,
+  max = 8,
+): AccuracySeries {
+  const shown = rows.slice(0, max);
+  return {
+    categories: shown.map((r) => subjectLabel(r.subject)),
+    today: shown.map((r) => accuracyPercent(r.today)),
+    week: shown.map((r) => accuracyPercent(r.week)),
+    tallies: shown.map((r) => ({ today: r.today, week: r.week })),
+  };
+}
+
+/** The part of a whole as a percent for a bar's width, 0-100 (0 when the whole is 0). */
+export function sharePercent(part: number, whole: number): number {
+  if (whole <= 0) return 0;
+  return Math.max(0, Math.min(100, Math.round((100 * part) / whole)));
+}
+
+/** The live sessions a panel shows and how many more there are (those listed by the server, and beyond). */
+export function liveSessionRows(learning: Learning, max = 5): { rows: Learning['liveSessions']; more: number } {
+  const rows = learning.liveSessions.slice(0, max);
+  return { rows, more: Math.max(0, learning.liveSessionCount - rows.length) };
 }

@@ -13,8 +13,8 @@ import { theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORTS_NS } from '../i18n';
-import { EChart } from './EChart';
-import type { EChartsCoreOption } from './echarts';
+import { EChart } from '../../../ui/EChart';
+import { type EChartsCoreOption, echarts } from './echarts';
 import '../reports.css';
 
 // The reports' charts, in one lazy chunk with echarts (pages load it with React.lazy). Colours come from the
@@ -74,6 +74,7 @@ export function TrendChart({ points }: { points: readonly TrendPoint[] }) {
   const average = points.length ? Math.round((points.reduce((a, p) => a + p.score, 0) / points.length) * 10) / 10 : 0;
   return (
     <EChart
+      core={echarts}
       option={option}
       className="reports-chart"
       testId="report-trend-chart"
@@ -132,6 +133,7 @@ export function MasteryChart({ points }: { points: readonly MasteryPoint[] }) {
   const count = (level: MasteryLevel) => points.filter((p) => p.level === level).length;
   return (
     <EChart
+      core={echarts}
       option={option}
       className="reports-chart"
       testId="report-mastery-chart"
@@ -202,6 +204,7 @@ export function AccuracyChart({ questions }: { questions: readonly ClassReportQu
   );
   return (
     <EChart
+      core={echarts}
       option={option}
       className="reports-chart reports-chart--short"
       testId="class-report-accuracy-chart"
@@ -233,6 +236,7 @@ export function BandsChart({ bands, graded }: { bands: readonly ScoreBand[]; gra
   );
   return (
     <EChart
+      core={echarts}
       option={option}
       className="reports-chart reports-chart--short"
       testId="class-report-bands-chart"

@@ -53,4 +53,6 @@ export const en: MessagesLike<typeof zh> = {
   afterClassEvaluation: 'After-class evaluation',
   superviseClass: 'Class supervision',
   superviseClassDetail: 'Supervision board',
+  jzxReport: 'Precision-learning reports',
+  jzxError: 'Error lists',
 };

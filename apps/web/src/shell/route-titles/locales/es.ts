@@ -53,4 +53,6 @@ export const es: MessagesLike<typeof zh> = {
   afterClassEvaluation: 'Evaluación tras la clase',
   superviseClass: 'Supervisión de clase',
   superviseClassDetail: 'Panel de supervisión',
+  jzxReport: 'Informes de aprendizaje',
+  jzxError: 'Listas de errores',
 };

@@ -53,4 +53,6 @@ export const ja: MessagesLike<typeof zh> = {
   afterClassEvaluation: '授業後の評価',
   superviseClass: '授業の見守り',
   superviseClassDetail: '見守りボード',
+  jzxReport: '精密学習レポート',
+  jzxError: '誤答リスト',
 };

@@ -54,4 +54,6 @@ export const zh = {
   afterClassEvaluation: '课后评价',
   superviseClass: '监课',
   superviseClassDetail: '监课看板',
+  jzxReport: '精准学习报告',
+  jzxError: '错题列表',
 };

@@ -1,26 +1,34 @@
+import type * as EChartsCore from 'echarts/core';
+import type { EChartsCoreOption } from 'echarts/core';
 import { useEffect, useRef } from 'react';
-import { type EChartsCoreOption, echarts } from './echarts';
 
-/** One echarts instance in a div: set up once, updated with each option, resized with its box. */
+/**
+ * One echarts instance in a div: set up once, updated with each option, resized with its box. `core` is the
+ * caller's echarts/core with the chart kinds it draws registered (each feature registers only what it uses,
+ * in its own lazily loaded chunk, so no chart code reaches a first load). Drawn on a canvas, so it is an
+ * image with a name that says what it shows; the figures are in the page's text too.
+ */
 export function EChart({
+  core,
   option,
   className,
   testId,
   label,
 }: {
+  core: typeof EChartsCore;
   option: EChartsCoreOption;
   className?: string;
   testId?: string;
-  /** the chart's accessible name (it is drawn on a canvas: role img) */
+  /** the chart's accessible name (role img) */
   label: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof echarts.init> | null>(null);
+  const chart = useRef<ReturnType<typeof EChartsCore.init> | null>(null);
 
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const instance = echarts.init(el, undefined, { renderer: 'canvas' });
+    const instance = core.init(el, undefined, { renderer: 'canvas' });
     chart.current = instance;
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => instance.resize()) : null;
     observer?.observe(el);
@@ -29,7 +37,7 @@ export function EChart({
       instance.dispose();
       chart.current = null;
     };
-  }, []);
+  }, [core]);
 
   useEffect(() => {
     chart.current?.setOption(option, { notMerge: true });

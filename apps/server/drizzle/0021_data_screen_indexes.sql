@@ -1,0 +1,2 @@
+CREATE INDEX "class_sessions_school_live_idx" ON "class_sessions" USING btree ("school_id") WHERE "class_sessions"."state" = 'live';--> statement-breakpoint
+CREATE INDEX "submissions_school_submitted_idx" ON "submissions" USING btree ("school_id","submitted_at") WHERE "submissions"."submitted_at" is not null;
