@@ -11,9 +11,20 @@ import { root } from './lib.mjs';
 
 /**
  * Bench data added to the seeded database once, with it (idempotent scripts of apps/server/scripts): the
- * reports of section (i). Section (e)'s grid class is added to each copy instead (bench-grid-setup.ts).
+ * reports of section (i), then the analytics aggregates of everything graded (section (k): the sweep a server
+ * would make, counted once into the cache). Section (e)'s grid class is added to each copy instead
+ * (bench-grid-setup.ts).
  */
-const BENCH_SETUPS = ['bench-reports-setup.ts'];
+const BENCH_SETUPS = ['bench-reports-setup.ts', 'bench-analytics-setup.ts'];
+/** The reports' school is Scale School 0043: below 43 schools only the other setups run (section (k) alone). */
+const setupsFor = (n) => BENCH_SETUPS.filter((f) => n >= 43 || f !== 'bench-reports-setup.ts');
+/** The counting of the aggregates is in the cache too: a change to it makes a new cache. */
+const COUNTING = [
+  'apps/server/src/modules/analytics/aggregator.ts',
+  'apps/server/src/modules/analytics/contribution.ts',
+  'packages/shared/src/item-analysis.ts',
+  'packages/shared/src/iso-week.ts',
+];
 
 /** Migrations, seed code and bench setups: a change to any of them makes a new cache. */
 export function seedHash() {
@@ -26,7 +37,9 @@ export function seedHash() {
     'apps/server/scripts/seed/data/people.ts',
     'apps/server/scripts/seed/seed-scale.ts',
     'apps/server/scripts/seed/seed-scale-work.ts',
+    'apps/server/scripts/seed/seed-scale-practice.ts',
     ...BENCH_SETUPS.map((f) => path.join('apps/server/scripts', f)),
+    ...COUNTING,
   ]
     .filter((f) => fs.statSync(path.join(root, f)).isFile())
     .sort();
@@ -35,15 +48,40 @@ export function seedHash() {
   return hash.digest('hex').slice(0, 10);
 }
 
+/** Runs a script of the server; a setup's JSON line is shown only as far as it tells what was counted. */
 function run(args, env) {
   return new Promise((resolve, reject) => {
+    const started = Date.now();
     const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
       cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args[0]} exited with code ${code}`))));
+    child.on('exit', (code) => {
+      for (const line of out.split('\n').filter(Boolean)) {
+        let json = null;
+        try {
+          json = JSON.parse(line);
+        } catch {
+          console.log(line);
+          continue;
+        }
+        if (typeof json?.countMs === 'number') {
+          console.log(
+            `  analytics: ${json.counted} submissions counted in ${(json.countMs / 1000).toFixed(1)} s ` +
+              `(${json.answers} answers, ${json.graded} graded submissions)`,
+          );
+        }
+      }
+      console.log(`  ${path.basename(args[0])} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (code === 0) resolve();
+      else reject(new Error(`${args[0]} exited with code ${code}`));
+    });
   });
 }
 
@@ -63,7 +101,7 @@ export async function pgliteData(n, hash, cleanups) {
     const started = Date.now();
     console.log(`seeding PGlite at --scale ${n} into the cache (once) …`);
     await run([seedCli, '--scale', String(n)], { DATA_DIR: building, DATABASE_URL: '' });
-    for (const setup of BENCH_SETUPS)
+    for (const setup of setupsFor(n))
       await run([path.join(root, 'apps/server/scripts', setup)], { DATA_DIR: building, DATABASE_URL: '' });
     fs.renameSync(building, cached);
     console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -91,7 +129,7 @@ export async function postgresData(url, n, hash) {
   const started = Date.now();
   // Idempotent: migrates, seeds the demo data and the scale schools only where missing.
   await run([seedCli, '--scale', String(n)], { DATABASE_URL: target.toString() });
-  for (const setup of BENCH_SETUPS)
+  for (const setup of setupsFor(n))
     await run([path.join(root, 'apps/server/scripts', setup)], { DATABASE_URL: target.toString() });
   console.log(`PostgreSQL database ${name} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return target.toString();

@@ -1,21 +1,29 @@
-// npm run bench, sections (e) and (i) on one database seeded with `seed --scale N` (N=250: ~108 000 users,
-// 100 000 of them students, and their handed-in work: ~1 440 000 answers) and served by a real server:
+// npm run bench, sections (e), (i) and (k) on one database seeded with `seed --scale N` (N=250: ~108 000 users,
+// 100 000 of them students, their handed-in work and 12 ISO weeks of graded weekly practice: ~5 650 000
+// answers) and served by a real server:
 // (e) the organization lists at scale (DESIGN.md section 7: "a list over 100 000 users: first page ≤ 50 ms
 // server time"): every org list endpoint is asked for its first page with a keyword search, one request at a
 // time, and the server's own time for each request (Fastify's responseTime, read from its log) gives
 // p50/p95. The export of a large filtered list is timed too, with the server's memory while it streams.
 // (i) issue 11: the correction lists and the reports, the same way (scripts/bench/issue11.mjs).
-//   --scale N         schools to seed (default 250; 0 skips both sections)
-//   --scale-only e|i  measure one of the two sections
+// (k) issue 12: the precision-learning reports' first views and how far behind their aggregates are; the
+// cache holds the aggregates of everything seeded, counted once when it is built (scripts/bench/analytics.mjs,
+// apps/server/scripts/bench-analytics-setup.ts).
+//   --scale N           schools to seed (default 250; 0 skips the three sections)
+//   --scale-only e|i|k  measure one of the three sections, or some: e,i (below 42 schools only k works)
+//   --scale-db pglite|postgres  measure on one of the two databases only
 //   BENCH_DATABASE_URL=postgres://user@host:5432/db   also measure on PostgreSQL (a database
 //                  edu_bench_scale_<N>_<hash> is created on that server and kept for the next run)
 // The seeded PGlite folder is cached under the system temp folder (keyed by N and a hash of the migrations,
-// seed code and bench setups) and copied for each run, so only the first run pays for seeding (~5 minutes at
-// N=250 on the shared 2-core machine: 300-500 s under a load of 8-15, PostgreSQL ~3.5 minutes); the seeded
-// databases are made in bench-scale-data.mjs.
+// seed code, bench setups and the aggregator's counting) and copied for each run, so only the first run pays
+// for seeding and counting (at N=250 on the shared 2-core machine under a load of ~10: PostgreSQL 158 s to seed,
+// 1 159 s to count, 2.8 GB; PGlite 1 216 s to seed, 2.1 GB, then counting, about 9 minutes of a free core by the
+// --scale 10 figure, stopped unfinished after 56 min at a fifth of a core); the seeded databases are made in
+// bench-scale-data.mjs.
 import fs from 'node:fs';
 import { pgliteData, postgresData, seedHash } from './bench-scale-data.mjs';
 import { md5, optionValue, runMeasurement } from './bench/common.mjs';
+import { measureAnalytics } from './bench/analytics.mjs';
 import { measureIssue11 } from './bench/issue11.mjs';
 import { call, serverTimes, startServer } from './bench/scale-server.mjs';
 
@@ -179,23 +187,37 @@ async function measure(kind, server, rows, grid) {
 }
 
 /**
- * Sections (e) and (i) on one server per database; pushes their rows into the bench's table. Returns false
- * when a measurement failed. `--scale-only e` or `--scale-only i` measures one of them.
+ * Sections (e), (i) and (k) on one server per database; pushes their rows into the bench's table. Returns false
+ * when a measurement failed. `--scale-only e`, `i` or `k` measures one of them.
  */
 export async function measureScale(rows) {
   const n = scaleOption();
   const only = optionValue('--scale-only');
-  if (only !== undefined && only !== 'e' && only !== 'i') throw new Error('--scale-only needs e or i');
+  const sections = only?.split(',');
+  if (sections?.some((x) => !['e', 'i', 'k'].includes(x)))
+    throw new Error('--scale-only needs e, i or k (or a list: e,i)');
   if (n === 0) {
-    rows.push(['org lists, correction and reports at scale', 'skipped (--scale 0)', `p95 ≤ ${BUDGET_MS} ms`, '—']);
+    rows.push([
+      'org lists, correction, reports and analytics at scale',
+      'skipped (--scale 0)',
+      `p95 ≤ ${BUDGET_MS} ms`,
+      '—',
+    ]);
     return true;
   }
-  if (only !== 'i') console.log(`\n━━ (e) organization lists at --scale ${n} (server time from the server's own log)`);
+  const runs = (section) => sections === undefined || sections.includes(section);
+  if (runs('e')) console.log(`\n━━ (e) organization lists at --scale ${n} (server time from the server's own log)`);
   const hash = seedHash();
   const cleanups = [];
   let ok = true;
-  const targets = [['PGlite', async () => ({ dataDir: await pgliteData(n, hash, cleanups) })]];
-  if (process.env.BENCH_DATABASE_URL) {
+  // --scale-db pglite|postgres: one of the two databases only (the other's seeding is not waited for).
+  const db = optionValue('--scale-db');
+  if (db !== undefined && db !== 'pglite' && db !== 'postgres') throw new Error('--scale-db needs pglite or postgres');
+  if (db === 'postgres' && !process.env.BENCH_DATABASE_URL)
+    throw new Error('--scale-db postgres needs BENCH_DATABASE_URL');
+  const targets = [];
+  if (db !== 'postgres') targets.push(['PGlite', async () => ({ dataDir: await pgliteData(n, hash, cleanups) })]);
+  if (process.env.BENCH_DATABASE_URL && db !== 'pglite') {
     targets.push([
       'PostgreSQL',
       async () => ({ databaseUrl: await postgresData(process.env.BENCH_DATABASE_URL, n, hash) }),
@@ -205,23 +227,29 @@ export async function measureScale(rows) {
     let server;
     try {
       const data = await prepare();
-      // The grid's class (60 students, 40 lessons with their work) is added to the seeded copy before the server opens it.
-      const grid = await runMeasurement('bench-grid-setup.ts', {
-        DATA_DIR: data.dataDir ?? '',
-        DATABASE_URL: data.databaseUrl ?? '',
-      });
+      const env = { DATA_DIR: data.dataDir ?? '', DATABASE_URL: data.databaseUrl ?? '' };
+      // The grid's class (60 students, 40 lessons with their work) is added to the seeded copy before the
+      // server opens it (section (e) only: it needs Scale School 0042).
+      const grid = runs('e') ? await runMeasurement('bench-grid-setup.ts', env) : null;
       // Section (i)'s class and student are in the cache already (bench-scale-data.mjs): this reads their ids.
-      const reports = await runMeasurement('bench-reports-setup.ts', {
-        DATA_DIR: data.dataDir ?? '',
-        DATABASE_URL: data.databaseUrl ?? '',
-      });
+      const reports = runs('i') ? await runMeasurement('bench-reports-setup.ts', env) : null;
+      // Section (k): the aggregates are in the cache already; this counts what the setups above added (so the
+      // server starts with nothing to count) and picks the hand-ins of the lag measurement.
+      const analytics = runs('k') ? await runMeasurement('bench-analytics-setup.ts', env) : null;
       server = await startServer(data);
-      if (only !== 'i') await measure(kind, server, rows, grid);
-      if (only !== 'e') {
+      if (grid) await measure(kind, server, rows, grid);
+      if (reports) {
         console.log(
           `\n━━ (i) issue 11: correction lists and reports at --scale ${n}, ${kind} (server time from its log)`,
         );
         await measureIssue11(kind, server, rows, reports);
+      }
+      if (analytics) {
+        console.log(
+          `\n━━ (k) issue 12: precision-learning reports at --scale ${n}, ${kind} (server time from its log)` +
+            `; ${analytics.counted} submissions counted before the server started (${(analytics.countMs / 1000).toFixed(1)} s)`,
+        );
+        await measureAnalytics(kind, server, rows, analytics);
       }
     } catch (err) {
       ok = false;
@@ -235,7 +263,7 @@ export async function measureScale(rows) {
   return ok;
 }
 
-// Run on its own: node scripts/bench-scale.mjs [--scale N] [--scale-only e|i]
+// Run on its own: node scripts/bench-scale.mjs [--scale N] [--scale-only e|i|k]
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = [];
   const ok = await measureScale(rows);

@@ -28,7 +28,7 @@
 //       (apps/server/scripts/bench-reports-setup.ts): the correction teacher's queue and corrections first page
 //       (plain and filtered) and the admin's overview, p95 ≤ 50 ms; the class report of a lesson of 30 questions
 //       handed in by 60 students and a student's report center with a year of work, p95 ≤ 100 ms; server time
-//       from the server's log (scripts/bench/issue11.mjs; `--scale-only i` or `e` measures one of the two).
+//       from the server's log (scripts/bench/issue11.mjs; `--scale-only i`, `e` or `k` measures one section).
 //   (j) live class supervision (issue 12): one supervisor streaming a class session (SSE) and 200 students of
 //       the class autosaving answers twice a second each for 60 s, OPEN LOOP (400 requests/s); budget: p99 from
 //       an answer's scheduled send to its 'answer' event at the supervisor ≤ 200 ms, no event lost or
@@ -37,6 +37,13 @@
 //       students posting to A and the stream read from B (scripts/bench/live.mjs, scripts/bench/live-driver.mjs,
 //       apps/server/scripts/bench-live-setup.ts; ~2 minutes per database; --no-live skips it,
 //       `node scripts/bench-live.mjs` runs it alone).
+//   (k) precision-learning analytics (issue 12), on the database of (e), whose seed also holds 12 ISO weeks of
+//       graded practice (apps/server/scripts/seed/seed-scale-practice.ts: ~5 600 000 answers in all at --scale
+//       250) and whose cache holds their aggregates (counted once when the cache is built,
+//       apps/server/scripts/bench-analytics-setup.ts): the first view of every /jzxReport tab for the admin, a
+//       brand admin and a school admin and of /jzxError, p95 ≤ 300 ms each; and how far behind the aggregates
+//       are: 50 hand-ins through the API, then the school admin's heat map polled until it counts them, ≤ 60 s
+//       (scripts/bench/analytics.mjs; `--scale-only k` measures only this section).
 // Everything runs on loopback against a server started here on a free port with a fresh temporary DATA_DIR.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -70,12 +70,13 @@ export async function startServer({ dataDir, databaseUrl }) {
   throw new Error('server did not answer /healthz within 120 s');
 }
 
-export function call(port, pathname, { token, form } = {}) {
-  const body = form ? new URLSearchParams(form).toString() : undefined;
+/** A request: GET, or POST of `form` (URL-encoded) or `json`. */
+export function call(port, pathname, { token, form, json } = {}) {
+  const body = form ? new URLSearchParams(form).toString() : json ? JSON.stringify(json) : undefined;
   const headers = { host: 'localhost', devicetype: '3' };
   if (token) headers.authorization = token;
   if (body) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
+    headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
     headers['content-length'] = Buffer.byteLength(body);
   }
   return new Promise((resolve, reject) => {

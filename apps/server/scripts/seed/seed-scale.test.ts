@@ -4,6 +4,7 @@ import { type CorrectionQueue, type Corrections, RoleType, type UserList } from 
 import { createTestApp, type TestApp } from '../../src/test/harness';
 import { classes, classStudents, classTeachers, schools, supportLinks, users } from '../../src/db/schema';
 import { SCALE_SCHOOL_PREFIX, SCALE_SHAPE, seedScale } from './seed-scale';
+import { SCALE_PRACTICE, SCALE_PRACTICE_PREFIX } from './seed-scale-practice';
 import { SCALE_COURSE_PREFIX, SCALE_WORK } from './seed-scale-work';
 
 let t: TestApp;
@@ -122,7 +123,9 @@ describe('seedScale', () => {
         count(*) filter (where s.state = 'graded' and s.version = 0)::int as auto,
         (select count(*)::int from class_students cs join classes c on c.id = cs.class_id
            join schools sc on sc.id = c.school_id and sc.name like ${`${SCALE_SCHOOL_PREFIX}%`}
-           join lesson_releases r on r.class_id = c.id) as expected
+           join lesson_releases r on r.class_id = c.id
+           join lessons rl on rl.id = r.lesson_id
+           join courses rc on rc.id = rl.course_id and rc.title like ${`${SCALE_COURSE_PREFIX}%`}) as expected
       from ${scaleWork}`);
     if (!work) throw new Error('no work');
     // About 9 in 10 released lessons handed in, 1 in 20 in progress; some waiting, most corrected.
@@ -172,5 +175,66 @@ describe('seedScale', () => {
     expect(page.list.every((r) => r.waiting === 1)).toBe(true);
     const list = await t.app.inject({ url: '/openapi/correction/getCorrections', headers: corrector.headers });
     expect(list.json<{ data: Corrections }>().data.total).toBe(mine?.all);
+  });
+
+  it('adds graded weekly practice over 12 ISO weeks, auto-graded, its facility and discrimination varied', async () => {
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const practice = sql`submissions s join lessons l on l.id = s.lesson_id
+      join courses co on co.id = l.course_id and co.title like ${`${SCALE_PRACTICE_PREFIX}%`}`;
+    const [p] = await rows<Record<string, number>>(sql`
+      select count(*)::int as all, count(*) filter (where s.state <> 'graded' or s.version <> 0 or s.score is null)::int as odd,
+        count(distinct to_char(s.submitted_at at time zone 'UTC', 'IYYY-IW'))::int as weeks,
+        count(*) filter (where s.submitted_at >= date_trunc('week', now() at time zone 'UTC') at time zone 'UTC')::int as thisWeek,
+        (select count(*)::int from class_students cs join classes c on c.id = cs.class_id
+           join schools sc on sc.id = c.school_id and sc.name like ${`${SCALE_SCHOOL_PREFIX}%`}) as students
+      from ${practice}`);
+    if (!p) throw new Error('no practice');
+    expect(p.odd).toBe(0);
+    expect(p.weeks).toBe(SCALE_PRACTICE.weeks);
+    expect(p.thisweek).toBe(0);
+    const share = (p.all ?? 0) / ((p.students ?? 1) * SCALE_PRACTICE.weeks);
+    expect(share).toBeGreaterThan(SCALE_PRACTICE.participation - 0.05);
+    expect(share).toBeLessThan(SCALE_PRACTICE.participation + 0.05);
+
+    // Every exercise answered, auto-graded (no short answer, nothing pending), the score the mean credit.
+    const [a] = await rows<Record<string, number>>(sql`
+      select count(*) filter (where n.answers <> ${SCALE_PRACTICE.questions}::int)::int as missing,
+        count(*) filter (where abs(s.score - round((1000 * n.mean)::numeric) / 10) > 0.05)::int as badScore,
+        sum(n.odd)::int as odd
+      from ${practice}
+      cross join lateral (select count(*)::int as answers, avg(an.credit) as mean,
+          count(*) filter (where q.type not in ('single', 'multiple', 'judge', 'blank')
+            or an.outcome not in ('correct', 'wrong') or an.credit <> case an.outcome when 'correct' then 1 else 0 end)::int as odd
+        from answers an join questions q on q.id = an.question_id where an.submission_id = s.id) n`);
+    expect(a).toMatchObject({ missing: 0, badscore: 0, odd: 0 });
+
+    // The answers graded as the server grades them: a wrong choice is not the key, a wrong blank not accepted.
+    const [g] = await rows<{ bad: number }>(sql`
+      select count(*)::int as bad from ${practice} join answers an on an.submission_id = s.id
+      join questions q on q.id = an.question_id
+      where (an.outcome = 'correct') <> case q.type
+        when 'judge' then (an.response->>'judge')::boolean = (q.answer->>'judge')::boolean
+        when 'blank' then an.response->'blanks'->>0 = q.answer->'blanks'->0->'accepted'->>0
+        else an.response->'choices' = q.answer->'choices' end`);
+    expect(g?.bad).toBe(0);
+
+    // Facility from hard to easy; the point-biserial of most questions clearly positive, of a few flawed ones low.
+    const items = await rows<{ facility: number; r: number | null }>(sql`
+      select avg(an.credit)::float8 as facility, corr(an.credit, s.score)::float8 as r
+      from ${practice} join answers an on an.submission_id = s.id group by an.question_id`);
+    const facility = items.map((i) => Number(i.facility));
+    expect(Math.min(...facility)).toBeLessThan(0.4);
+    expect(Math.max(...facility)).toBeGreaterThan(0.85);
+    const r = items.map((i) => Number(i.r ?? 0));
+    expect(r.filter((x) => x > 0.3).length).toBeGreaterThan(items.length * 0.7);
+    // The flawed items' answers go against the ability; with their own fifth of the score they still
+    // correlate a little with it (r ≈ 0.15 against 0.5 and more for most).
+    expect(Math.min(...r)).toBeLessThan(0.25);
+    // The abler students (by the model's ability draw) score higher: the top quarter's mean beats the bottom's.
+    const [spread] = await rows<{ top: number; bottom: number }>(sql`
+      select avg(m) filter (where q = 4)::float8 as top, avg(m) filter (where q = 1)::float8 as bottom
+      from (select ntile(4) over (order by avg(s.score)) as q, avg(s.score) as m from ${practice} group by s.student_id) x`);
+    expect(Number(spread?.top)).toBeGreaterThan(Number(spread?.bottom) + 20);
   });
 });

@@ -4,13 +4,15 @@ import { hashPassword, md5Hex } from '../../src/modules/auth';
 import type { Db } from '../../src/db/client';
 import { DEMO_PASSWORD } from './seed';
 import { brands } from '../../src/db/schema';
+import { seedScalePractice } from './seed-scale-practice';
 import { seedScaleWork } from './seed-scale-work';
 
 /**
  * `npm run seed -- --scale N`: N more schools of realistic size for benchmarks (DESIGN.md section 6),
  * on top of the demo data. Set-based INSERT … SELECT over generate_series, so N=250 (about 100 000
  * students) takes seconds, not minutes, for the people; their handed-in work (seed-scale-work.ts: about
- * 1 440 000 answers at N=250) a few minutes more (~3-6 on PGlite). Deterministic: the same N always gives the same rows (only
+ * 1 440 000 answers at N=250) and their graded weekly practice (seed-scale-practice.ts: about 4 000 000 answers)
+ * some minutes more. Deterministic: the same N always gives the same rows (only
  * the password hash's salt and the dates, relative to the seeding time, differ; every generated account's
  * password is demo123).
  */
@@ -218,6 +220,8 @@ export async function seedScale(db: Db, n: number): Promise<ScaleResult> {
 
     // Correction teachers and the handed-in work of issue 11 (seed-scale-work.ts).
     await seedScaleWork(tx, sch, ordinal, passwordHash);
+    // Issue 12's graded weekly practice over 12 ISO weeks (seed-scale-practice.ts).
+    await seedScalePractice(tx, sch);
     return true;
   });
   // Fresh statistics and visibility map, so plans and index-only scans are right from the first request.

@@ -1319,3 +1319,71 @@ export const analyticsClassQuestion = pgTable(
     index('analytics_class_question_school_idx').on(t.schoolId, t.subject),
   ],
 );
+
+// Rollups of the class tables for the views of a whole brand or the platform (README.md "Rollups"): kept in
+// the same transaction as the class rows they sum, so that a brand's figures are read from a few rows per
+// question or knowledge point instead of one per class.
+
+/** Per class × subject (the knowledge points'): the heat map's classes, their totals. */
+export const analyticsClassSubject = pgTable(
+  'analytics_class_subject',
+  {
+    classId: integer('class_id').notNull(),
+    subject: varchar('subject', { length: 16 }).notNull(),
+    brandId: integer('brand_id').notNull(),
+    schoolId: integer('school_id').notNull(),
+    grade: smallint('grade').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.subject], name: 'analytics_class_subject_pk' }),
+    index('analytics_class_subject_brand_idx').on(t.brandId, t.subject),
+    index('analytics_class_subject_school_idx').on(t.schoolId, t.subject),
+  ],
+);
+
+/** Per brand × knowledge point × ISO week × class grade: a brand's (and the platform's) trends and most missed. */
+export const analyticsBrandKpWeek = pgTable(
+  'analytics_brand_kp_week',
+  {
+    brandId: integer('brand_id').notNull(),
+    knowledgePointId: integer('knowledge_point_id').notNull(),
+    week: date('week').notNull(),
+    grade: smallint('grade').notNull(),
+    subject: varchar('subject', { length: 16 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.brandId, t.knowledgePointId, t.week, t.grade],
+      name: 'analytics_brand_kp_week_pk',
+    }),
+  ],
+);
+
+/**
+ * Per brand × question × class grade: the class × question rows summed (their count maps too: each key the
+ * sum of the classes' counts, uncapped), for a brand's item analysis, most missed and the error list.
+ */
+export const analyticsBrandQuestion = pgTable(
+  'analytics_brand_question',
+  {
+    brandId: integer('brand_id').notNull(),
+    questionId: integer('question_id').notNull(),
+    grade: smallint('grade').notNull(),
+    subject: varchar('subject', { length: 16 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+    sumY: doublePrecision('sum_y').notNull().default(0),
+    sumY2: doublePrecision('sum_y2').notNull().default(0),
+    sumXY: doublePrecision('sum_xy').notNull().default(0),
+    choices: jsonb('choices').$type<Record<string, number>>().notNull().default({}),
+    wrongAnswers: jsonb('wrong_answers').$type<Record<string, number>>().notNull().default({}),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.questionId, t.grade], name: 'analytics_brand_question_pk' }),
+    index('analytics_brand_question_question_idx').on(t.questionId),
+  ],
+);

@@ -1,16 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CountMap } from '@edu/shared';
 import type { Db } from '../../db/client';
 import { type Exec, selectRows, type Tx } from '../../db/queries';
 import { quietFor } from '../../http/in-flight';
 import {
   addContribution,
+  addDiff,
   applyCounts,
   type Contribution,
   contributionOf,
+  countsDiff,
   type Deltas,
   emptyDeltas,
   type GradedWork,
+  type KpDelta,
+  type KpWeekDelta,
   WRONG_ANSWERS_CAP,
 } from './contribution';
 
@@ -29,6 +34,11 @@ const MAX_DEFER_MS = 5_000;
 const DEFER_STEP_MS = 10;
 /** Submissions counted per transaction. */
 const BATCH = 100;
+/**
+ * Submissions per transaction of sweepAnalytics (no server waits for it: fewer, larger transactions count a
+ * seeded history faster).
+ */
+const SWEEP_BATCH = 1000;
 /** Work changed this long before the watermark is looked at again (a transaction committing late). */
 const OVERLAP_MS = 60_000;
 
@@ -84,6 +94,7 @@ async function writeDeltas(tx: Tx, d: Deltas): Promise<void> {
       on conflict (class_id, knowledge_point_id, week) do update set attempts = t.attempts + excluded.attempts,
         correct = t.correct + excluded.correct, brand_id = excluded.brand_id, school_id = excluded.school_id`);
   }
+  await writeKpRollups(tx, kp, week);
   const student = [...d.studentKp.values()].filter((r) => r.attempts !== 0 || r.correct !== 0);
   if (student.length > 0) {
     await tx.execute(sql`
@@ -140,17 +151,150 @@ async function writeDeltas(tx: Tx, d: Deltas): Promise<void> {
       correct = t.correct + excluded.correct, sum_y = t.sum_y + excluded.sum_y, sum_y2 = t.sum_y2 + excluded.sum_y2,
       sum_xy = t.sum_xy + excluded.sum_xy, choices = excluded.choices, wrong_answers = excluded.wrong_answers,
       brand_id = excluded.brand_id, school_id = excluded.school_id`);
+  await writeQuestionRollup(
+    tx,
+    rows.map((r) => {
+      const before = byKey.get(`${r.classId}:${r.questionId}`);
+      return {
+        ...r,
+        choices: countsDiff(before?.choices ?? {}, r.choices),
+        wrongAnswers: countsDiff(before?.wrongAnswers ?? {}, r.wrongAnswers),
+      };
+    }),
+  );
+}
+
+// The rollups (README.md "Rollups"): the class rows' changes summed by class × subject, by brand × knowledge
+// point × week × grade and by brand × question × grade, written in the same transaction.
+
+function sumInto<T extends { attempts: number; correct: number }>(map: Map<string, T>, key: string, row: T): void {
+  const now = map.get(key);
+  if (now) {
+    now.attempts += row.attempts;
+    now.correct += row.correct;
+  } else map.set(key, { ...row });
+}
+
+async function writeKpRollups(tx: Tx, kp: KpDelta[], week: KpWeekDelta[]): Promise<void> {
+  const bySubject = new Map<string, KpDelta>();
+  for (const r of kp) sumInto(bySubject, `${r.classId}:${r.subject}`, r);
+  if (bySubject.size > 0) {
+    await tx.execute(sql`
+      insert into analytics_class_subject as t (class_id, subject, brand_id, school_id, grade, attempts, correct)
+      select "classId", subject, "brandId", "schoolId", grade, attempts, correct
+      from jsonb_to_recordset(${json([...bySubject.values()])}::jsonb) as r("classId" int, subject varchar,
+        "brandId" int, "schoolId" int, grade smallint, attempts int, correct int)
+      on conflict (class_id, subject) do update set attempts = t.attempts + excluded.attempts,
+        correct = t.correct + excluded.correct, brand_id = excluded.brand_id, school_id = excluded.school_id`);
+  }
+  const byBrand = new Map<string, KpWeekDelta>();
+  for (const r of week) sumInto(byBrand, `${r.brandId}:${r.knowledgePointId}:${r.week}:${r.grade}`, r);
+  if (byBrand.size > 0) {
+    await tx.execute(sql`
+      insert into analytics_brand_kp_week as t (brand_id, knowledge_point_id, week, grade, subject, attempts, correct)
+      select "brandId", "knowledgePointId", week, grade, subject, attempts, correct
+      from jsonb_to_recordset(${json([...byBrand.values()])}::jsonb) as r("brandId" int, "knowledgePointId" int,
+        week date, grade smallint, subject varchar, attempts int, correct int)
+      on conflict (brand_id, knowledge_point_id, week, grade) do update set attempts = t.attempts + excluded.attempts,
+        correct = t.correct + excluded.correct`);
+  }
+}
+
+interface QuestionChange {
+  brandId: number;
+  questionId: number;
+  grade: number;
+  subject: string;
+  attempts: number;
+  correct: number;
+  sumY: number;
+  sumY2: number;
+  sumXY: number;
+  /** the change of the class maps (countsDiff) */
+  choices: CountMap;
+  wrongAnswers: CountMap;
+}
+
+async function writeQuestionRollup(tx: Tx, changes: QuestionChange[]): Promise<void> {
+  const byBrand = new Map<string, QuestionChange>();
+  for (const c of changes) {
+    const key = `${c.brandId}:${c.questionId}:${c.grade}`;
+    const now = byBrand.get(key);
+    if (!now) {
+      byBrand.set(key, { ...c });
+      continue;
+    }
+    now.attempts += c.attempts;
+    now.correct += c.correct;
+    now.sumY += c.sumY;
+    now.sumY2 += c.sumY2;
+    now.sumXY += c.sumXY;
+    for (const [k, v] of Object.entries(c.choices)) now.choices[k] = (now.choices[k] ?? 0) + v;
+    for (const [k, v] of Object.entries(c.wrongAnswers)) now.wrongAnswers[k] = (now.wrongAnswers[k] ?? 0) + v;
+  }
+  const list = [...byBrand.values()];
+  const keys = json(list.map((c) => ({ b: c.brandId, q: c.questionId, g: c.grade })));
+  const stored = await selectRows<{
+    brandId: number;
+    questionId: number;
+    grade: number;
+    choices: CountMap;
+    wrongAnswers: CountMap;
+  }>(
+    tx,
+    sql`select t.brand_id as "brandId", t.question_id as "questionId", t.grade, t.choices,
+          t.wrong_answers as "wrongAnswers"
+        from analytics_brand_question t join jsonb_to_recordset(${keys}::jsonb) as k(b int, q int, g smallint)
+          on t.brand_id = k.b and t.question_id = k.q and t.grade = k.g`,
+  );
+  const byKey = new Map(stored.map((s) => [`${s.brandId}:${s.questionId}:${s.grade}`, s]));
+  const rows = list.map((c) => {
+    const before = byKey.get(`${c.brandId}:${c.questionId}:${c.grade}`);
+    return {
+      ...c,
+      choices: addDiff(before?.choices ?? {}, c.choices),
+      wrongAnswers: addDiff(before?.wrongAnswers ?? {}, c.wrongAnswers),
+    };
+  });
+  await tx.execute(sql`
+    insert into analytics_brand_question as t (brand_id, question_id, grade, subject, attempts, correct, sum_y, sum_y2,
+      sum_xy, choices, wrong_answers)
+    select "brandId", "questionId", grade, subject, attempts, correct, "sumY", "sumY2", "sumXY", choices, "wrongAnswers"
+    from jsonb_to_recordset(${json(rows)}::jsonb) as r("brandId" int, "questionId" int, grade smallint,
+      subject varchar, attempts int, correct int, "sumY" float8, "sumY2" float8, "sumXY" float8, choices jsonb,
+      "wrongAnswers" jsonb)
+    on conflict (brand_id, question_id, grade) do update set attempts = t.attempts + excluded.attempts,
+      correct = t.correct + excluded.correct, sum_y = t.sum_y + excluded.sum_y, sum_y2 = t.sum_y2 + excluded.sum_y2,
+      sum_xy = t.sum_xy + excluded.sum_xy, choices = excluded.choices, wrong_answers = excluded.wrong_answers`);
 }
 
 /**
- * One pass over at most BATCH submissions: true when there may be more. `full` looks at every graded
- * submission (the sweep at start), not only those changed since the watermark.
+ * Where a run of passes is: the first pass reads the watermark (`since`, and the run's start for the next
+ * watermark); each pass goes on after the last submission the one before handled (`cursor`, in `updated_at`
+ * order, the time as the database's text so that no microsecond is lost), so that a backlog is read once, not
+ * once per batch. `full` (the sweep at start) looks at every graded submission, whatever the watermark.
  */
-export async function aggregatePass(db: Db, full = false): Promise<boolean> {
+export interface RunState {
+  full: boolean;
+  /** submissions per pass (a transaction) */
+  batch: number;
+  since: string | null;
+  startedAt: string | null;
+  cursor: { at: string; id: number } | null;
+}
+
+export function newRun(full = false, batch = BATCH): RunState {
+  return { full, batch, since: null, startedAt: null, cursor: null };
+}
+
+/** One pass over at most `run.batch` submissions: true when there may be more. */
+export async function aggregatePass(db: Db, run: RunState = newRun()): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [mark] = await selectRows<{ throughAt: Date | string; now: Date | string }>(
+    const [mark] = await selectRows<{ throughAt: string; since: string; now: string }>(
       tx,
-      sql`select through_at as "throughAt", now() as now from analytics_watermark where id = 1 for update`,
+      sql`select through_at::text as "throughAt", (through_at - ${`${OVERLAP_MS} milliseconds`}::interval)::text as since,
+            now()::text as now
+          from analytics_watermark where id = 1 for update`,
     );
     if (!mark) {
       await tx.execute(
@@ -158,14 +302,24 @@ export async function aggregatePass(db: Db, full = false): Promise<boolean> {
       );
       return true;
     }
-    const since = full ? new Date(0) : new Date(new Date(mark.throughAt).getTime() - OVERLAP_MS);
-    const due = await selectRows<{ id: number }>(
+    if (run.since === null) {
+      run.since = run.full ? '-infinity' : mark.since;
+      run.startedAt = mark.now;
+    }
+    const after = run.cursor
+      ? sql`and s.updated_at >= ${run.cursor.at}::timestamptz
+            and (s.updated_at, s.id) > (${run.cursor.at}::timestamptz, ${run.cursor.id}::int)`
+      : sql``;
+    const due = await selectRows<{ id: number; at: string }>(
       tx,
-      sql`select s.id from submissions s left join analytics_counted c on c.submission_id = s.id
-          where s.state = 'graded' and s.updated_at >= ${since.toISOString()}::timestamptz
+      sql`select s.id, s.updated_at::text as at from submissions s
+          left join analytics_counted c on c.submission_id = s.id
+          where s.state = 'graded' and s.updated_at >= ${run.since}::timestamptz ${after}
             and (c.submission_id is null or c.version <> s.version)
-          order by s.updated_at, s.id limit ${BATCH}`,
+          order by s.updated_at, s.id limit ${run.batch}`,
     );
+    const last = due.at(-1);
+    if (last) run.cursor = { at: last.at, id: Number(last.id) };
     if (due.length > 0) {
       const work = await readWork(
         tx,
@@ -187,12 +341,14 @@ export async function aggregatePass(db: Db, full = false): Promise<boolean> {
         on conflict (submission_id) do update set version = excluded.version, contribution = excluded.contribution,
           counted_at = excluded.counted_at`);
     }
-    const more = due.length === BATCH;
-    // Everything changed before this transaction began is counted once nothing is left (the overlap covers
-    // transactions that began earlier and committed after it).
-    if (!more && !full) {
-      await tx.execute(sql`update analytics_watermark set through_at = ${new Date(mark.now).toISOString()}::timestamptz,
-        passed_at = now() where id = 1`);
+    const more = due.length === run.batch;
+    // Once nothing is left, everything changed before the run's first pass began is counted (the overlap
+    // covers transactions that began earlier and committed after it; what changed while the run went on is
+    // after that moment, so the next run looks at it again). The sweep at start, too, has then looked at
+    // everything before its start.
+    if (!more) {
+      await tx.execute(sql`update analytics_watermark set through_at = ${run.startedAt}::timestamptz,
+        passed_at = now() where id = 1 and through_at < ${run.startedAt}::timestamptz`);
     }
     return more;
   });
@@ -208,6 +364,7 @@ export class AnalyticsAggregator {
 
   /** Passes until nothing is left, waiting for quiet moments (at most MAX_DEFER_MS each). */
   private async run(full: boolean): Promise<void> {
+    const state = newRun(full);
     let waitingSince = Date.now();
     let more = true;
     while (more && !this.stopped) {
@@ -215,7 +372,7 @@ export class AnalyticsAggregator {
         await pause(DEFER_STEP_MS);
         continue;
       }
-      more = await aggregatePass(this.db, full);
+      more = await aggregatePass(this.db, state);
       waitingSince = Date.now();
       await pause(0);
     }
@@ -232,7 +389,8 @@ export class AnalyticsAggregator {
   /** Every graded submission counted as it is now when this resolves (tests, and the close). */
   async settle(): Promise<void> {
     await this.loop;
-    while (await aggregatePass(this.db)) {
+    const state = newRun();
+    while (await aggregatePass(this.db, state)) {
       // one batch after another
     }
   }
@@ -267,6 +425,22 @@ export function analyticsAggregator(db: Db): AnalyticsAggregator {
     aggregators.set(db, a);
   }
   return a;
+}
+
+/**
+ * Counts every graded submission not counted at its version (the sweep at start, run to its end without
+ * waiting for quiet moments), then moves the watermark: for a database written outside the server (the
+ * scale seed of `npm run bench`). Resolves with the submissions counted.
+ */
+export async function sweepAnalytics(db: Db, batch = SWEEP_BATCH): Promise<number> {
+  const [before] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from analytics_counted`);
+  const sweep = newRun(true, batch);
+  while (await aggregatePass(db, sweep)) {
+    // one batch after another
+  }
+  await settleAnalytics(db);
+  const [after] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from analytics_counted`);
+  return Number(after?.n ?? 0) - Number(before?.n ?? 0);
 }
 
 /** Everything graded so far is in the aggregates when this resolves. */

@@ -247,6 +247,75 @@ describe('the aggregator', () => {
     expect(e.list.find((x) => x.questionId === c.q2)?.wrongAnswers).toEqual([{ answer: '3', count: 1 }]);
   });
 
+  it('the rollups are the class rows summed; brand-wide views read them and agree with the class rows', async () => {
+    // After the story, the re-grade and (below, in a second run) another class: every rollup row equals the
+    // class rows it sums, count maps included.
+    const differ = async () =>
+      selectRows<{ what: string; n: number }>(
+        f.t.db,
+        sql`select 'class_subject' as what, count(*)::int as n from (
+              (select class_id, subject, sum(attempts) as a, sum(correct) as c from analytics_class_kp group by 1, 2
+               except select class_id, subject, attempts, correct from analytics_class_subject)
+              union all (select class_id, subject, attempts, correct from analytics_class_subject
+               except select class_id, subject, sum(attempts), sum(correct) from analytics_class_kp group by 1, 2)) x
+            union all
+            select 'brand_kp_week', count(*)::int from (
+              (select brand_id, knowledge_point_id, week, grade, sum(attempts) as a, sum(correct) as c
+                 from analytics_class_kp_week group by 1, 2, 3, 4
+               except select brand_id, knowledge_point_id, week, grade, attempts, correct from analytics_brand_kp_week)
+              union all (select brand_id, knowledge_point_id, week, grade, attempts, correct from analytics_brand_kp_week
+               except select brand_id, knowledge_point_id, week, grade, sum(attempts), sum(correct)
+                 from analytics_class_kp_week group by 1, 2, 3, 4)) x
+            union all
+            select 'brand_question', count(*)::int from (
+              select b.question_id from analytics_brand_question b
+              full join (select brand_id, question_id, grade, sum(attempts) as a, sum(correct) as c, sum(sum_y) as y,
+                           sum(sum_xy) as xy from analytics_class_question group by 1, 2, 3) k
+                on k.brand_id = b.brand_id and k.question_id = b.question_id and k.grade = b.grade
+              where k.a is distinct from b.attempts or k.c is distinct from b.correct
+                or abs(k.y - b.sum_y) > 1e-6 or abs(k.xy - b.sum_xy) > 1e-6
+                or b.choices <> coalesce((select jsonb_object_agg(m.key, m.n) from (select e.key, sum(e.value::int) as n
+                     from analytics_class_question cq, jsonb_each_text(cq.choices) e where cq.brand_id = b.brand_id
+                       and cq.question_id = b.question_id and cq.grade = b.grade group by e.key) m), '{}'::jsonb)
+                or b.wrong_answers <> coalesce((select jsonb_object_agg(m.key, m.n) from (select e.key, sum(e.value::int) as n
+                     from analytics_class_question cq, jsonb_each_text(cq.wrong_answers) e where cq.brand_id = b.brand_id
+                       and cq.question_id = b.question_id and cq.grade = b.grade group by e.key) m), '{}'::jsonb)) x`,
+      );
+    expect(await differ()).toEqual([
+      { what: 'class_subject', n: 0 },
+      { what: 'brand_kp_week', n: 0 },
+      { what: 'brand_question', n: 0 },
+    ]);
+    const [rolled] = await selectRows<{ n: number }>(
+      f.t.db,
+      sql`select count(*)::int as n from analytics_brand_question where question_id in (${c.q1}, ${c.q2})`,
+    );
+    expect(rolled?.n).toBe(2);
+    // The same question seen brand-wide (the admin without a school: the rollup) and in its school (class rows).
+    const wide = expectOk(
+      await f.get<JzxItemAnalysis>('admin', `${H}getJzxItemAnalysis`, { subject: 'physics', pageSize: 100 }),
+    );
+    const narrow = expectOk(
+      await f.get<JzxItemAnalysis>('admin', `${H}getJzxItemAnalysis`, { ...mine(), pageSize: 100 }),
+    );
+    for (const id of [c.q1, c.q2]) {
+      expect(wide.list.find((i) => i.questionId === id)).toEqual(narrow.list.find((i) => i.questionId === id));
+    }
+    const wideTrend = expectOk(
+      await f.get<JzxTrends>('admin', `${H}getJzxTrends`, { subject: 'physics', knowledgePointId: c.k1 }),
+    );
+    const narrowTrend = expectOk(
+      await f.get<JzxTrends>('admin', `${H}getJzxTrends`, { ...mine(), knowledgePointId: c.k1 }),
+    );
+    expect(wideTrend).toEqual(narrowTrend);
+    const wideMissed = expectOk(
+      await f.get<JzxMostMissed>('admin', `${H}getJzxMostMissed`, { subject: 'physics', minAttempts: 1, limit: 50 }),
+    );
+    expect(wideMissed.knowledgePoints.find((k) => k.id === c.k1)).toMatchObject({ attempts: 8, correct: 5 });
+    const heat = expectOk(await f.get<JzxHeatmap>('admin', `${H}getJzxHeatmap`, { subject: 'physics', pageSize: 100 }));
+    expect(heat.list.find((r) => r.classId === c.classId)).toMatchObject({ attempts: 12, correct: 8 });
+  });
+
   it('two aggregators on one database count new hand-ins once', async () => {
     const other = await analyticsClass(f.t.db, f.qiming);
     for (const [i, studentId] of other.students.entries()) {

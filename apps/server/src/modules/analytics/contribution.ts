@@ -191,3 +191,24 @@ export function applyCounts(map: CountMap, changes: { key: string; sign: 1 | -1 
   const added = changes.filter((c) => c.sign === 1).map((c) => c.key);
   return addCounts(addCounts(map, back, -1), added, 1, cap);
 }
+
+/** What changed from `before` to `after` (a class map's change), key by key: positive, negative, never 0. */
+export function countsDiff(before: CountMap, after: CountMap): CountMap {
+  const out: CountMap = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const d = (after[key] ?? 0) - (before[key] ?? 0);
+    if (d !== 0) out[key] = d;
+  }
+  return out;
+}
+
+/** A map plus a signed change (a rollup's map: the sum of its classes' maps, uncapped); 0 and less leave it. */
+export function addDiff(map: CountMap, diff: CountMap): CountMap {
+  const out: CountMap = { ...map };
+  for (const [key, d] of Object.entries(diff)) {
+    const now = (out[key] ?? 0) + d;
+    if (now > 0) out[key] = now;
+    else delete out[key];
+  }
+  return out;
+}

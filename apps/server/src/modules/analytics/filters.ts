@@ -49,4 +49,13 @@ export function filterWhere(scope: OrgScope, f: Filters, t: string, weekly = fal
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * Whether a view reads the brand rollups (analytics_brand_*: a brand's or the platform's figures from a few
+ * rows per question or knowledge point) rather than the class tables: unless it is one school's (a school
+ * admin, or a school filter), which the class tables give by their school index.
+ */
+export function byBrand(scope: OrgScope, f: Filters): boolean {
+  return scope.kind !== 'school' && !f.schoolId;
+}
+
 export const num = (v: unknown): number => Number(v ?? 0);

@@ -40,6 +40,8 @@ export async function getJzxHeatmap(db: Db, scope: OrgScope, q: JzxHeatmapQuery)
   await checkSchool(db, scope, q.schoolId);
   const weekly = Boolean(q.weekFrom || q.weekTo);
   const table = sql.raw(weekly ? 'analytics_class_kp_week' : 'analytics_class_kp');
+  // The classes' totals: without a week range from the class × subject rollup (one row per class).
+  const totals = sql.raw(weekly ? 'analytics_class_kp_week' : 'analytics_class_subject');
   const where = filterWhere(scope, q, 't', weekly);
   const { limit, offset } = pageWindow(q);
   const classes = await selectRows<{
@@ -54,7 +56,7 @@ export async function getJzxHeatmap(db: Db, scope: OrgScope, q: JzxHeatmapQuery)
   }>(
     db,
     sql`with per as (select t.class_id, sum(t.attempts) as attempts, sum(t.correct) as correct
-                     from ${table} t where ${where} group by t.class_id having sum(t.attempts) > 0)
+                     from ${totals} t where ${where} group by t.class_id having sum(t.attempts) > 0)
         select per.class_id as "classId", c.name as "className", c.school_id as "schoolId", s.name as "schoolName",
           c.grade, per.attempts, per.correct, count(*) over () as total
         from per join classes c on c.id = per.class_id join schools s on s.id = c.school_id

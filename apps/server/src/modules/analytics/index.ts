@@ -1,2 +1,2 @@
-export { analyticsAggregator, settleAnalytics } from './aggregator';
+export { analyticsAggregator, settleAnalytics, sweepAnalytics } from './aggregator';
 export { analyticsRoutes } from './routes';

@@ -19,7 +19,7 @@ import {
 import type { OrgScope } from '../../access/org';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/queries';
-import { checkSchool, type Filters, filterWhere, num } from './filters';
+import { byBrand, checkSchool, type Filters, filterWhere, num } from './filters';
 
 // Item analysis, most missed, trends and the error list: sums of the aggregate rows in scope, the figures
 // from them by the pure functions of @edu/shared/item-analysis (the SQL repeats the formulas only to sort).
@@ -47,8 +47,12 @@ const FACILITY = sql.raw('sum(t.correct)::float8 / nullif(sum(t.attempts), 0)');
 const SUMS = sql.raw(`t.question_id as "questionId", sum(t.attempts) as attempts, sum(t.correct) as correct,
   sum(t.sum_y) as "sumY", sum(t.sum_y2) as "sumY2", sum(t.sum_xy) as "sumXY"`);
 
-/** The rest of each item: stem, key, knowledge points, choice counts in scope. */
-async function itemsOf(db: Db, where: SQL, rows: SumRow[]): Promise<JzxItem[]> {
+/** The question rows of a view: a brand's (or the platform's) rollup, or one school's classes. */
+const questionTable = (brandWide: boolean) =>
+  sql.raw(brandWide ? 'analytics_brand_question' : 'analytics_class_question');
+
+/** The rest of each item: stem, key, knowledge points, choice counts in scope (`table` the view's rows). */
+async function itemsOf(db: Db, table: SQL, where: SQL, rows: SumRow[]): Promise<JzxItem[]> {
   if (rows.length === 0) return [];
   const ids = `{${rows.map((r) => Number(r.questionId)).join(',')}}`;
   const details = await selectRows<{
@@ -71,7 +75,7 @@ async function itemsOf(db: Db, where: SQL, rows: SumRow[]): Promise<JzxItem[]> {
   );
   const maps = await selectRows<{ questionId: number; choices: Record<string, number> }>(
     db,
-    sql`select t.question_id as "questionId", t.choices from analytics_class_question t
+    sql`select t.question_id as "questionId", t.choices from ${table} t
         where ${where} and t.question_id = any(${ids}::int[]) and t.choices <> '{}'::jsonb`,
   );
   const byId = new Map(details.map((d) => [Number(d.id), d]));
@@ -120,14 +124,15 @@ export async function itemRows(
 ): Promise<{ list: JzxItem[]; total: number }> {
   await checkSchool(db, scope, q.schoolId);
   const where = filterWhere(scope, q, 't');
+  const table = questionTable(byBrand(scope, q));
   const dir = sql.raw(q.order === 'asc' ? 'asc nulls last' : 'desc nulls last');
   const rows = await selectRows<SumRow>(
     db,
-    sql`select ${SUMS}, count(*) over () as total from analytics_class_question t where ${where}
+    sql`select ${SUMS}, count(*) over () as total from ${table} t where ${where}
         group by t.question_id having sum(t.attempts) > 0
         order by ${SORTS[q.sort]} ${dir}, t.question_id limit ${limit} offset ${offset}`,
   );
-  return { list: await itemsOf(db, where, rows), total: num(rows[0]?.total) };
+  return { list: await itemsOf(db, table, where, rows), total: num(rows[0]?.total) };
 }
 
 export async function getJzxItemAnalysis(db: Db, scope: OrgScope, q: JzxItemAnalysisQuery): Promise<JzxItemAnalysis> {
@@ -138,23 +143,27 @@ export async function getJzxItemAnalysis(db: Db, scope: OrgScope, q: JzxItemAnal
 export async function getJzxMostMissed(db: Db, scope: OrgScope, q: JzxMostMissedQuery): Promise<JzxMostMissed> {
   await checkSchool(db, scope, q.schoolId);
   const where = filterWhere(scope, q, 't');
+  const brandWide = byBrand(scope, q);
+  const table = questionTable(brandWide);
   const rows = await selectRows<SumRow>(
     db,
-    sql`select ${SUMS} from analytics_class_question t where ${where}
+    sql`select ${SUMS} from ${table} t where ${where}
         group by t.question_id having sum(t.attempts) >= ${q.minAttempts}
         order by ${FACILITY} asc, sum(t.attempts) desc, t.question_id limit ${q.limit}`,
   );
+  // Knowledge points: the brand rollup by week, summed, or the school's class rows.
+  const kpTable = sql.raw(brandWide ? 'analytics_brand_kp_week' : 'analytics_class_kp');
   const kps = await selectRows<{ id: number; name: string; subject: string; attempts: number; correct: number }>(
     db,
     sql`select k.id, k.name, k.subject, x.attempts, x.correct
         from (select t.knowledge_point_id, sum(t.attempts) as attempts, sum(t.correct) as correct
-              from analytics_class_kp t where ${where}
+              from ${kpTable} t where ${where}
               group by t.knowledge_point_id having sum(t.attempts) >= ${q.minAttempts}) x
         join knowledge_points k on k.id = x.knowledge_point_id
         order by x.correct::float8 / x.attempts asc, x.attempts desc, k.id limit ${q.limit}`,
   );
   return {
-    questions: await itemsOf(db, where, rows),
+    questions: await itemsOf(db, table, where, rows),
     knowledgePoints: kps.map((k) => ({
       id: Number(k.id),
       name: k.name,
@@ -169,10 +178,11 @@ export async function getJzxMostMissed(db: Db, scope: OrgScope, q: JzxMostMissed
 export async function getJzxTrends(db: Db, scope: OrgScope, q: JzxTrendsQuery): Promise<JzxTrends> {
   await checkSchool(db, scope, q.schoolId);
   const kp = q.knowledgePointId ? sql`and t.knowledge_point_id = ${q.knowledgePointId}` : sql``;
+  const table = sql.raw(byBrand(scope, q) ? 'analytics_brand_kp_week' : 'analytics_class_kp_week');
   const rows = await selectRows<{ week: string | Date; attempts: number; correct: number }>(
     db,
     sql`select to_char(t.week, 'YYYY-MM-DD') as week, sum(t.attempts) as attempts, sum(t.correct) as correct
-        from analytics_class_kp_week t where ${filterWhere(scope, q, 't', true)} ${kp}
+        from ${table} t where ${filterWhere(scope, q, 't', true)} ${kp}
         group by t.week having sum(t.attempts) > 0 order by t.week desc limit ${JZX_TREND_WEEKS_MAX}`,
   );
   return {
@@ -185,7 +195,7 @@ export async function getJzxTrends(db: Db, scope: OrgScope, q: JzxTrendsQuery): 
   };
 }
 
-/** The platform's questions by error rate (ties: more answers first), a window of them. */
+/** The platform's questions by error rate (ties: more answers first), a window of them (the brand rollup). */
 export async function errorRows(
   db: Db,
   q: Pick<JzxErrorsQuery, 'subject' | 'minAttempts'>,
@@ -197,7 +207,7 @@ export async function errorRows(
     db,
     sql`select t.question_id as "questionId", sum(t.attempts) as attempts, sum(t.correct) as correct,
           count(*) over () as total
-        from analytics_class_question t ${subject}
+        from analytics_brand_question t ${subject}
         group by t.question_id having sum(t.attempts) >= ${q.minAttempts} and sum(t.correct) < sum(t.attempts)
         order by ${FACILITY} asc, sum(t.attempts) desc, t.question_id limit ${limit} offset ${offset}`,
   );
@@ -221,7 +231,7 @@ export async function errorRows(
   );
   const wrong = await selectRows<{ questionId: number; wrongAnswers: Record<string, number> }>(
     db,
-    sql`select t.question_id as "questionId", t.wrong_answers as "wrongAnswers" from analytics_class_question t
+    sql`select t.question_id as "questionId", t.wrong_answers as "wrongAnswers" from analytics_brand_question t
         where t.question_id = any(${ids}::int[]) and t.wrong_answers <> '{}'::jsonb`,
   );
   const byId = new Map(details.map((d) => [Number(d.id), d]));
