@@ -1220,15 +1220,21 @@ export const analyticsWatermark = pgTable(
  * What each counted submission added to the aggregates, exactly (its knowledge points as they were then):
  * a re-grade subtracts this and adds the new contribution, so nothing is counted twice.
  */
-export const analyticsCounted = pgTable('analytics_counted', {
-  submissionId: integer('submission_id')
-    .primaryKey()
-    .references(() => submissions.id, { onDelete: 'cascade' }),
-  /** submissions.version when counted */
-  version: integer('version').notNull(),
-  contribution: jsonb('contribution').$type<unknown>().notNull(),
-  countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const analyticsCounted = pgTable(
+  'analytics_counted',
+  {
+    // No foreign key: a deleted submission's row stays, marked `removed` by the trigger of migration 0023, until
+    // the aggregator has taken its contribution back (modules/analytics/README.md "Deleted work").
+    submissionId: integer('submission_id').primaryKey(),
+    /** submissions.version when counted */
+    version: integer('version').notNull(),
+    contribution: jsonb('contribution').$type<unknown>().notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the submission was deleted (with its lesson, chapter or course): its contribution is to be taken back */
+    removed: boolean('removed').notNull().default(false),
+  },
+  (t) => [index('analytics_counted_removed_idx').on(t.submissionId).where(sql`${t.removed}`)],
+);
 
 /** Per class × knowledge point: answers and right answers. */
 export const analyticsClassKp = pgTable(
@@ -1386,4 +1392,40 @@ export const analyticsBrandQuestion = pgTable(
     primaryKey({ columns: [t.brandId, t.questionId, t.grade], name: 'analytics_brand_question_pk' }),
     index('analytics_brand_question_question_idx').on(t.questionId),
   ],
+);
+
+/**
+ * Per class × ISO week × the question's subject: answers and right answers, each answer once (the trends of
+ * no one knowledge point; the weekly table per knowledge point counts a question of two points twice).
+ */
+export const analyticsClassWeek = pgTable(
+  'analytics_class_week',
+  {
+    classId: integer('class_id').notNull(),
+    week: date('week').notNull(),
+    subject: varchar('subject', { length: 16 }).notNull(),
+    brandId: integer('brand_id').notNull(),
+    schoolId: integer('school_id').notNull(),
+    grade: smallint('grade').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.week, t.subject], name: 'analytics_class_week_pk' }),
+    index('analytics_class_week_school_idx').on(t.schoolId, t.week),
+  ],
+);
+
+/** Per brand × ISO week × class grade × subject: analytics_class_week summed (a brand's or the platform's trends). */
+export const analyticsBrandWeek = pgTable(
+  'analytics_brand_week',
+  {
+    brandId: integer('brand_id').notNull(),
+    week: date('week').notNull(),
+    grade: smallint('grade').notNull(),
+    subject: varchar('subject', { length: 16 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.week, t.grade, t.subject], name: 'analytics_brand_week_pk' })],
 );

@@ -16,6 +16,7 @@ import {
   type GradedWork,
   type KpDelta,
   type KpWeekDelta,
+  type WeekDelta,
   WRONG_ANSWERS_CAP,
 } from './contribution';
 
@@ -73,7 +74,7 @@ async function readWork(tx: Exec, ids: number[]): Promise<WorkRow[]> {
 
 const json = (rows: unknown[]) => JSON.stringify(rows);
 
-async function writeDeltas(tx: Tx, d: Deltas): Promise<void> {
+export async function writeDeltas(tx: Tx, d: Deltas): Promise<void> {
   const kp = [...d.kp.values()].filter((r) => r.attempts !== 0 || r.correct !== 0);
   if (kp.length > 0) {
     await tx.execute(sql`
@@ -95,6 +96,7 @@ async function writeDeltas(tx: Tx, d: Deltas): Promise<void> {
         correct = t.correct + excluded.correct, brand_id = excluded.brand_id, school_id = excluded.school_id`);
   }
   await writeKpRollups(tx, kp, week);
+  await writeWeeks(tx, [...d.week.values()]);
   const student = [...d.studentKp.values()].filter((r) => r.attempts !== 0 || r.correct !== 0);
   if (student.length > 0) {
     await tx.execute(sql`
@@ -198,6 +200,28 @@ async function writeKpRollups(tx: Tx, kp: KpDelta[], week: KpWeekDelta[]): Promi
       on conflict (brand_id, knowledge_point_id, week, grade) do update set attempts = t.attempts + excluded.attempts,
         correct = t.correct + excluded.correct`);
   }
+}
+
+/** Each answer once per class × week × subject, and the brand rollup of it (trends of no one knowledge point). */
+async function writeWeeks(tx: Tx, weeks: WeekDelta[]): Promise<void> {
+  const rows = weeks.filter((r) => r.attempts !== 0 || r.correct !== 0);
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    insert into analytics_class_week as t (class_id, week, subject, brand_id, school_id, grade, attempts, correct)
+    select "classId", week, subject, "brandId", "schoolId", grade, attempts, correct
+    from jsonb_to_recordset(${json(rows)}::jsonb) as r("classId" int, week date, subject varchar, "brandId" int,
+      "schoolId" int, grade smallint, attempts int, correct int)
+    on conflict (class_id, week, subject) do update set attempts = t.attempts + excluded.attempts,
+      correct = t.correct + excluded.correct, brand_id = excluded.brand_id, school_id = excluded.school_id`);
+  const byBrand = new Map<string, WeekDelta>();
+  for (const r of rows) sumInto(byBrand, `${r.brandId}:${r.week}:${r.grade}:${r.subject}`, r);
+  await tx.execute(sql`
+    insert into analytics_brand_week as t (brand_id, week, grade, subject, attempts, correct)
+    select "brandId", week, grade, subject, attempts, correct
+    from jsonb_to_recordset(${json([...byBrand.values()])}::jsonb) as r("brandId" int, week date, grade smallint,
+      subject varchar, attempts int, correct int)
+    on conflict (brand_id, week, grade, subject) do update set attempts = t.attempts + excluded.attempts,
+      correct = t.correct + excluded.correct`);
 }
 
 interface QuestionChange {
@@ -341,7 +365,20 @@ export async function aggregatePass(db: Db, run: RunState = newRun()): Promise<b
         on conflict (submission_id) do update set version = excluded.version, contribution = excluded.contribution,
           counted_at = excluded.counted_at`);
     }
-    const more = due.length === run.batch;
+    // Deleted work (README.md "Deleted work"): what it counted is taken back, then its ledger row goes.
+    const removed = await selectRows<{ submissionId: number; contribution: Contribution }>(
+      tx,
+      sql`select submission_id as "submissionId", contribution from analytics_counted
+          where removed order by submission_id limit ${run.batch}`,
+    );
+    if (removed.length > 0) {
+      const deltas = emptyDeltas();
+      for (const r of removed) addContribution(deltas, r.contribution, -1);
+      await writeDeltas(tx, deltas);
+      await tx.execute(sql`delete from analytics_counted
+        where removed and submission_id = any(${`{${removed.map((r) => Number(r.submissionId)).join(',')}}`}::int[])`);
+    }
+    const more = due.length === run.batch || removed.length === run.batch;
     // Once nothing is left, everything changed before the run's first pass began is counted (the overlap
     // covers transactions that began earlier and committed after it; what changed while the run went on is
     // after that moment, so the next run looks at it again). The sweep at start, too, has then looked at

@@ -103,6 +103,13 @@ export interface KpDelta extends Scoped {
 export interface KpWeekDelta extends KpDelta {
   week: string;
 }
+/** Per class × week × the question's subject: each answer once. */
+export interface WeekDelta extends Scoped {
+  classId: number;
+  week: string;
+  attempts: number;
+  correct: number;
+}
 export interface StudentKpDelta extends KpDelta {
   studentId: number;
 }
@@ -118,12 +125,13 @@ export interface QuestionDelta extends Scoped {
 export interface Deltas {
   kp: Map<string, KpDelta>;
   kpWeek: Map<string, KpWeekDelta>;
+  week: Map<string, WeekDelta>;
   studentKp: Map<string, StudentKpDelta>;
   question: Map<string, QuestionDelta>;
 }
 
 export function emptyDeltas(): Deltas {
-  return { kp: new Map(), kpWeek: new Map(), studentKp: new Map(), question: new Map() };
+  return { kp: new Map(), kpWeek: new Map(), week: new Map(), studentKp: new Map(), question: new Map() };
 }
 
 function bump<T extends { attempts: number; correct: number }>(
@@ -165,6 +173,13 @@ export function addContribution(d: Deltas, c: Contribution, sign: 1 | -1): void 
         sign,
       );
     }
+    bump(
+      d.week,
+      `${c.classId}:${c.week}:${item.subject}`,
+      () => ({ ...scoped, subject: item.subject, classId: c.classId, week: c.week, attempts: 0, correct: 0 }),
+      item.x,
+      sign,
+    );
     const key = `${c.classId}:${item.questionId}`;
     let q = d.question.get(key);
     if (!q) {

@@ -1,7 +1,7 @@
 import { type ExportJzxErrorsQuery, type ExportJzxReportQuery, JZX_EXPORT_ROW_CAP, type Language } from '@edu/shared';
 import type { OrgScope } from '../../access/org';
 import type { Db } from '../../db/client';
-import { attachment, XLSX_TYPE } from '../org';
+import { attachment, XLSX_TYPE } from '../../http/attachment';
 import { getJzxHeatmap } from './heatmap';
 import { errorRows, getJzxMostMissed, getJzxTrends, itemRows } from './items';
 

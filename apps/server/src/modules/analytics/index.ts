@@ -1,2 +1,3 @@
 export { analyticsAggregator, settleAnalytics, sweepAnalytics } from './aggregator';
 export { analyticsRoutes } from './routes';
+export { moveSchoolsAnalytics } from './moves';

@@ -177,8 +177,10 @@ export async function getJzxMostMissed(db: Db, scope: OrgScope, q: JzxMostMissed
 
 export async function getJzxTrends(db: Db, scope: OrgScope, q: JzxTrendsQuery): Promise<JzxTrends> {
   await checkSchool(db, scope, q.schoolId);
+  // One knowledge point: its weekly rows; all: the weekly answer counts (each answer once, whatever its points).
   const kp = q.knowledgePointId ? sql`and t.knowledge_point_id = ${q.knowledgePointId}` : sql``;
-  const table = sql.raw(byBrand(scope, q) ? 'analytics_brand_kp_week' : 'analytics_class_kp_week');
+  const level = byBrand(scope, q) ? 'brand' : 'class';
+  const table = sql.raw(q.knowledgePointId ? `analytics_${level}_kp_week` : `analytics_${level}_week`);
   const rows = await selectRows<{ week: string | Date; attempts: number; correct: number }>(
     db,
     sql`select to_char(t.week, 'YYYY-MM-DD') as week, sum(t.attempts) as attempts, sum(t.correct) as correct

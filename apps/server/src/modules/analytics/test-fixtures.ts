@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { RoleType } from '@edu/shared';
 import type { Db } from '../../db/client';
+import { selectRows } from '../../db/queries';
 import {
   answers,
   chapters,
@@ -208,3 +209,52 @@ export async function handInStory(db: Db, c: AnalyticsClass): Promise<number[]> 
     await work(s4, 'C', '2', 50, w11),
   ];
 }
+
+/** Rollup rows that differ from the sum of their class rows, per rollup (counts; 0 everywhere when they agree). */
+export const rollupMismatches = (db: Db) =>
+  selectRows<{ what: string; n: number }>(
+    db,
+    sql`select 'class_subject' as what, count(*)::int as n from (
+          (select class_id, subject, sum(attempts) as a, sum(correct) as c from analytics_class_kp group by 1, 2
+           except select class_id, subject, attempts, correct from analytics_class_subject)
+          union all (select class_id, subject, attempts, correct from analytics_class_subject
+           except select class_id, subject, sum(attempts), sum(correct) from analytics_class_kp group by 1, 2)) x
+        union all
+        select 'brand_kp_week', count(*)::int from (
+          (select brand_id, knowledge_point_id, week, grade, sum(attempts) as a, sum(correct) as c
+             from analytics_class_kp_week group by 1, 2, 3, 4
+           except select brand_id, knowledge_point_id, week, grade, attempts, correct from analytics_brand_kp_week)
+          union all (select brand_id, knowledge_point_id, week, grade, attempts, correct from analytics_brand_kp_week
+           except select brand_id, knowledge_point_id, week, grade, sum(attempts), sum(correct)
+             from analytics_class_kp_week group by 1, 2, 3, 4)) x
+        union all
+        select 'brand_question', count(*)::int from (
+          select b.question_id from analytics_brand_question b
+          full join (select brand_id, question_id, grade, sum(attempts) as a, sum(correct) as c, sum(sum_y) as y,
+                       sum(sum_xy) as xy from analytics_class_question group by 1, 2, 3) k
+            on k.brand_id = b.brand_id and k.question_id = b.question_id and k.grade = b.grade
+          where k.a is distinct from b.attempts or k.c is distinct from b.correct
+            or abs(k.y - b.sum_y) > 1e-6 or abs(k.xy - b.sum_xy) > 1e-6
+            or b.choices <> coalesce((select jsonb_object_agg(m.key, m.n) from (select e.key, sum(e.value::int) as n
+                 from analytics_class_question cq, jsonb_each_text(cq.choices) e where cq.brand_id = b.brand_id
+                   and cq.question_id = b.question_id and cq.grade = b.grade group by e.key) m), '{}'::jsonb)
+            or b.wrong_answers <> coalesce((select jsonb_object_agg(m.key, m.n) from (select e.key, sum(e.value::int) as n
+                 from analytics_class_question cq, jsonb_each_text(cq.wrong_answers) e where cq.brand_id = b.brand_id
+                   and cq.question_id = b.question_id and cq.grade = b.grade group by e.key) m), '{}'::jsonb)) x
+        union all
+        select 'brand_week', count(*)::int from (
+          (select brand_id, week, grade, subject, sum(attempts) as a, sum(correct) as c
+             from analytics_class_week group by 1, 2, 3, 4
+           except select brand_id, week, grade, subject, attempts, correct from analytics_brand_week)
+          union all (select brand_id, week, grade, subject, attempts, correct from analytics_brand_week
+           except select brand_id, week, grade, subject, sum(attempts), sum(correct)
+             from analytics_class_week group by 1, 2, 3, 4)) x`,
+  );
+
+/** What rollupMismatches gives when every rollup row equals the class rows it sums. */
+export const NO_MISMATCH = [
+  { what: 'class_subject', n: 0 },
+  { what: 'brand_kp_week', n: 0 },
+  { what: 'brand_question', n: 0 },
+  { what: 'brand_week', n: 0 },
+];

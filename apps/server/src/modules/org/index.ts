@@ -23,4 +23,3 @@ export async function orgRoutes(app: FastifyInstance) {
 }
 
 // Spreadsheet downloads elsewhere (modules/analytics) name and type their files as the org exports do.
-export { attachment, XLSX_TYPE } from './import-export/export';

@@ -24,6 +24,7 @@ import {
 } from '../../../db/schema';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
 import { writeAudit } from '../../audit';
+import { moveSchoolsAnalytics } from '../../analytics';
 import { type Exec, type Page, qualified } from '../../../db/queries';
 import type { OrgScope } from '../../../access/org';
 import type { Caller } from '../../../http/define-route';
@@ -112,6 +113,8 @@ export async function bindBrandSchools(
         ),
       );
     await tx.update(lessonEvaluations).set({ brandId }).where(inArray(lessonEvaluations.schoolId, movingIds));
+    // The precision-learning aggregates counted under the old brand go with the school (modules/analytics).
+    await moveSchoolsAnalytics(tx, movingIds, brandId);
     // The correction teachers of the old brand no longer correct for the moved classes (modules/correction).
     await tx
       .delete(classCorrectors)

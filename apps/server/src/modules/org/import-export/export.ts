@@ -14,6 +14,7 @@ import Papa from 'papaparse';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { badRequest } from '../../../http/errors';
+import { attachment, XLSX_TYPE } from '../../../http/attachment';
 import { orderBy } from '../../../db/queries';
 import type { OrgScope } from '../../../access/org';
 import { selectUserRows, toUserRow, USER_SORT_KEYS, userListWhere } from '../users/queries';
@@ -124,16 +125,6 @@ export interface ExportFile {
   disposition: string;
 }
 
-function stamp(now: Date): string {
-  return now.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
-}
-
-export function attachment(asciiBase: string, localBase: string, ext: string, now = new Date()): string {
-  const ascii = `${asciiBase}-${stamp(now)}.${ext}`;
-  const local = `${localBase}-${stamp(now)}.${ext}`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(local)}`;
-}
-
 function names(q: ExportUsersQuery, language: Language): { ascii: string; local: string } {
   if (q.roleType === RoleType.teacher) return { ascii: 'teachers', local: SHEET_NAMES.teacher[language] };
   if (q.roleType === RoleType.student) return { ascii: 'students', local: SHEET_NAMES.student[language] };
@@ -141,7 +132,6 @@ function names(q: ExportUsersQuery, language: Language): { ascii: string; local:
 }
 
 const CSV_TYPE = 'text/csv; charset=utf-8';
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The header row in the caller's language: an export can be imported again as it is. */
 function headerCells(language: Language): string[] {

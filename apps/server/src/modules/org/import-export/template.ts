@@ -15,7 +15,8 @@ import type { Db } from '../../../db/client';
 import { classes, schools } from '../../../db/schema';
 import type { OrgScope } from '../../../access/org';
 import { scopeWhere } from '../../../access/org';
-import { attachment, csvLines, XLSX_TYPE } from './export';
+import { attachment, XLSX_TYPE } from '../../../http/attachment';
+import { csvLines } from './export';
 
 /**
  * The import template of a role: the header row in the caller's language (any language's headers are
