@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DataScreen, ResultCode } from '@edu/shared';
 import { api } from '@edu/shared/api';
 import { notifySchool } from '../../../db/event-bus';
-import { lessonReleases } from '../../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { selectRows } from '../../../db/queries';
+import { classes, lessonReleases } from '../../../db/schema';
 import { rightResponse } from '../../learning/test-fixtures';
 import { openSse, SupervisionFixture } from '../../supervision/test-fixtures';
 import { expectOk } from '../test-fixtures';
@@ -151,6 +153,57 @@ describe('the data screen stream', () => {
     await f.end(session.id);
     await no1.figures((d) => d.learning.liveSessionCount === 0);
     await no1.stream.close();
+  });
+
+  it('a login, a grade, people, classes and memberships of the school signal it (triggers, migration 0024)', async () => {
+    // Each change wakes the school's subscribers at once (not at the heartbeat); another school's does not.
+    const signalled = async (change: () => Promise<unknown>, schoolId = f.no1): Promise<boolean> => {
+      let woken = false;
+      const off = f.t.app.eventBus.subscribeSchool(schoolId, () => {
+        woken = true;
+      });
+      try {
+        await change();
+        const deadline = Date.now() + 2_000;
+        while (!woken && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+        return woken;
+      } finally {
+        off();
+      }
+    };
+    const db = f.t.db;
+    expect(await signalled(() => f.t.login('schooladmin'))).toBe(true);
+    expect(await signalled(() => f.t.login('zhoulei'))).toBe(false);
+    const [work] = await selectRows<{ id: number }>(
+      db,
+      sql`select id from submissions where school_id = ${f.no1} and submitted_at is not null limit 1`,
+    );
+    if (!work) throw new Error('no hand-in');
+    expect(
+      await signalled(() => db.execute(sql`update submissions set version = version + 1 where id = ${work.id}`)),
+    ).toBe(true);
+    // Saving an answer in progress changes no figure: no signal from the trigger (its condition).
+    expect(
+      await signalled(() =>
+        db.execute(sql`update submissions set time_spent_ms = time_spent_ms + 1 where id = ${work.id}`),
+      ),
+    ).toBe(false);
+    const [klass] = await db
+      .insert(classes)
+      .values({ brandId: f.qiming, schoolId: f.no1, grade: 7, name: '信号班' })
+      .returning({ id: classes.id });
+    if (!klass) throw new Error('no class');
+    expect(await signalled(() => db.update(classes).set({ name: '信号二班' }).where(eq(classes.id, klass.id)))).toBe(
+      true,
+    );
+    expect(await signalled(() => db.execute(sql`update users set role_type = role_type where username = 'lina'`))).toBe(
+      true,
+    );
+    expect(await signalled(() => db.delete(classes).where(eq(classes.id, klass.id)))).toBe(true);
+    const memberships = () =>
+      db.execute(sql`update class_students set active = active where school_id = ${f.riverside}`);
+    expect(await signalled(memberships, f.riverside)).toBe(true);
+    expect(await signalled(memberships, f.no1)).toBe(false);
   });
 
   it('sends nothing for signals that change nothing, and ends open screens when the app closes', async () => {

@@ -16,8 +16,7 @@ import type { ScreenTarget } from './service';
 // server process) schedules one recomputation of the group, at most one per DATA_SCREEN_COALESCE_MS however
 // many signals come, and its figures go to every screen of the school that does not have them yet. A new
 // screen (a reconnection too) is sent the figures of the next recomputation, so a drop misses nothing.
-// At each heartbeat every group is recomputed too (who went offline, the logins, a new day: nothing signals
-// those) and a screen is sent the figures only when they changed; the heartbeat also checks that each
+// At each heartbeat every group is recomputed too (who went offline, a new day: nothing signals those) and a screen is sent the figures only when they changed; the heartbeat also checks that each
 // screen's session is still a school admin's of that school, and ends the stream otherwise.
 
 /** The client's wait before reconnecting, told once at the start (`retry:`). */
