@@ -115,8 +115,10 @@ export const en: MessagesLike<typeof zh> = {
     helpChoices:
       'Choices picked: how often each option was chosen; ✓ marks the key (in multiple choice each option counts on its own).',
     key: 'Key',
-    keyMark: '{{key}} (key): {{count}} times',
-    choiceMark: '{{key}}: {{count}} times',
+    keyMark_one: '{{key}} (key): {{count}} time',
+    keyMark_other: '{{key}} (key): {{count}} times',
+    choiceMark_one: '{{key}}: {{count}} time',
+    choiceMark_other: '{{key}}: {{count}} times',
     noChoices: '—',
     empty: 'No question has been answered in this scope yet.',
     sortBy: 'Sort by',
@@ -150,7 +152,8 @@ export const en: MessagesLike<typeof zh> = {
     intro:
       'The questions with the highest error rates across the platform (partly right counts as wrong), their most common wrong answers and knowledge points, to fix the content.',
     empty: 'No question has enough answers.',
-    times: '{{count}} times',
+    times_one: '{{count}} time',
+    times_other: '{{count}} times',
     noWrongAnswers: 'No countable wrong answer (short answers are not counted)',
     platform: 'Platform question',
     brand: 'Brand question',
