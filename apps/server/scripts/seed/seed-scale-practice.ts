@@ -1,15 +1,7 @@
-import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { searchFields } from '../../src/modules/content';
 import { selectRows, type Tx } from '../../src/db/queries';
-import {
-  chapters,
-  courses,
-  knowledgePoints,
-  lessonExercises,
-  lessons,
-  questionKnowledgePoints,
-  questions,
-} from '../../src/db/schema';
+import { SCALE_GRADE_NAMES as GRADE_NAMES, seedScaleCourses } from './seed-scale-content';
 
 /**
  * Graded practice history of `seed --scale N` (issue 12's precision-learning figures at scale; seed-scale.ts
@@ -39,8 +31,6 @@ export const SCALE_PRACTICE = {
 
 /** Practice courses are recognised by this title prefix (then the grade). */
 export const SCALE_PRACTICE_PREFIX = '规模周练 · ';
-const GRADES = [7, 8, 9] as const;
-const GRADE_NAMES: Record<number, string> = { 7: '七', 8: '八', 9: '九' };
 /** Exercise types by position (1-5). */
 const TYPES = ['single', 'single', 'multiple', 'judge', 'blank'] as const;
 const TOPICS = ['一元二次方程', '根的判别式', '根与系数的关系', '一次函数', '二次函数', '勾股定理', '分式'];
@@ -93,72 +83,31 @@ function practiceQuestion(brandId: number, grade: number, weekNo: number, positi
 }
 
 /** The practice courses, lessons and exercises, for every brand with scale schools. */
-async function seedPracticeContent(tx: Tx, brandIds: readonly number[]): Promise<void> {
-  const kps = await tx
-    .select({ id: knowledgePoints.id })
-    .from(knowledgePoints)
-    .where(
-      and(isNotNull(knowledgePoints.parentId), isNull(knowledgePoints.brandId), eq(knowledgePoints.subject, 'math')),
-    )
-    .orderBy(knowledgePoints.id);
-  for (const brandId of brandIds) {
-    for (const grade of GRADES) {
-      const [course] = await tx
-        .insert(courses)
-        .values({
-          brandId,
-          title: `${SCALE_PRACTICE_PREFIX}${GRADE_NAMES[grade]}年级数学`,
-          subject: 'math',
-          grade,
-          published: true,
-          description: '规模数据：每周一次的课后练习，自动批改。',
-        })
-        .returning({ id: courses.id });
-      if (!course) throw new Error('seed --scale: no practice course');
-      const [chapter] = await tx
-        .insert(chapters)
-        .values({ courseId: course.id, brandId, title: '每周练习', sort: 0 })
-        .returning({ id: chapters.id });
-      if (!chapter) throw new Error('seed --scale: no practice chapter');
-      const made = await tx
-        .insert(lessons)
-        .values(
-          Array.from({ length: SCALE_PRACTICE.weeks }, (_, i) => ({
-            courseId: course.id,
-            chapterId: chapter.id,
-            brandId,
-            title: `第 ${i + 1} 周练习`,
-            content: `<p>第 ${i + 1} 周练习：巩固本周所学。</p>`,
-            published: true,
-            sort: i + 1,
-          })),
-        )
-        .returning({ id: lessons.id, sort: lessons.sort });
-      for (const lesson of made) {
-        const rows = Array.from({ length: SCALE_PRACTICE.questions }, (_, p) =>
-          practiceQuestion(brandId, grade, lesson.sort, p + 1),
-        );
-        const qs = await tx.insert(questions).values(rows).returning({ id: questions.id });
-        await tx
-          .insert(lessonExercises)
-          .values(qs.map((q, p) => ({ lessonId: lesson.id, questionId: q.id, brandId, sort: p + 1 })));
-        if (kps.length === 0) continue;
-        // One knowledge point each, every third question two (it counts under both).
-        const links = qs.flatMap((q, p) => {
-          const i = (lesson.sort * 5 + p + grade * 3) % kps.length;
-          const first = kps[i]?.id ?? 0;
-          const second = kps[(i + 7) % kps.length]?.id ?? 0;
-          return (lesson.sort + p) % 3 === 0 && second !== first
-            ? [
-                { questionId: q.id, knowledgePointId: first },
-                { questionId: q.id, knowledgePointId: second },
-              ]
-            : [{ questionId: q.id, knowledgePointId: first }];
-        });
-        await tx.insert(questionKnowledgePoints).values(links);
-      }
-    }
-  }
+function seedPracticeContent(tx: Tx, brandIds: readonly number[]): Promise<void> {
+  return seedScaleCourses(tx, brandIds, {
+    prefix: SCALE_PRACTICE_PREFIX,
+    description: '规模数据：每周一次的课后练习，自动批改。',
+    chapterTitle: '每周练习',
+    lessons: SCALE_PRACTICE.weeks,
+    lessonTitle: (no) => `第 ${no} 周练习`,
+    lessonContent: (no) => `<p>第 ${no} 周练习：巩固本周所学。</p>`,
+    questions: SCALE_PRACTICE.questions,
+    question: practiceQuestion,
+    // One knowledge point each, every third question two (it counts under both).
+    links: (questionIds, weekNo, grade, kps) =>
+      questionIds.flatMap((questionId, p) => {
+        const i = (weekNo * 5 + p + grade * 3) % kps.length;
+        const first = kps[i]?.id ?? 0;
+        const second = kps[(i + 7) % kps.length]?.id ?? 0;
+        return (weekNo + p) % 3 === 0 && second !== first
+          ? [
+              { questionId, knowledgePointId: first },
+              { questionId, knowledgePointId: second },
+            ]
+          : [{ questionId, knowledgePointId: first }];
+      }),
+    what: 'practice ',
+  });
 }
 
 /** A uniform draw in [0, 1) from an integer expression and a salt (PostgreSQL's hashint8: fast, deterministic). */

@@ -1,16 +1,8 @@
-import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { ANSWER_POINTS_MAX, RoleType } from '@edu/shared';
 import { searchFields } from '../../src/modules/content';
 import { selectRows, type Tx } from '../../src/db/queries';
-import {
-  chapters,
-  courses,
-  knowledgePoints,
-  lessonExercises,
-  lessons,
-  questionKnowledgePoints,
-  questions,
-} from '../../src/db/schema';
+import { SCALE_GRADE_NAMES as GRADE_NAMES, seedScaleCourses } from './seed-scale-content';
 
 /**
  * The handed-in work of `seed --scale N` (issue 11's correction lists at scale; seed-scale.ts calls it in its
@@ -39,8 +31,6 @@ export const SCALE_WORK = {
 
 /** Scale courses are recognised by this title prefix (then the grade). */
 export const SCALE_COURSE_PREFIX = '规模练习 · ';
-const GRADES = [7, 8, 9] as const;
-const GRADE_NAMES: Record<number, string> = { 7: '七', 8: '八', 9: '九' };
 /** Exercise types by position (1-8); the eighth is a short answer in odd lessons, a fill-in otherwise. */
 const TYPES = ['single', 'single', 'single', 'multiple', 'judge', 'blank', 'blank'] as const;
 const TOPICS = ['一元二次方程', '二次根式', '分式', '一次函数', '反比例函数', '勾股定理'];
@@ -90,66 +80,23 @@ function workQuestion(brandId: number, grade: number, lessonNo: number, position
 }
 
 /** The courses, lessons and exercises of the scale work, for every brand with scale schools. */
-async function seedWorkContent(tx: Tx, brandIds: readonly number[]): Promise<void> {
-  const kps = await tx
-    .select({ id: knowledgePoints.id })
-    .from(knowledgePoints)
-    .where(
-      and(isNotNull(knowledgePoints.parentId), isNull(knowledgePoints.brandId), eq(knowledgePoints.subject, 'math')),
-    )
-    .orderBy(knowledgePoints.id);
-  for (const brandId of brandIds) {
-    for (const grade of GRADES) {
-      const [course] = await tx
-        .insert(courses)
-        .values({
-          brandId,
-          title: `${SCALE_COURSE_PREFIX}${GRADE_NAMES[grade]}年级数学`,
-          subject: 'math',
-          grade,
-          published: true,
-          description: '规模数据：每周一课的课堂练习与作业。',
-        })
-        .returning({ id: courses.id });
-      if (!course) throw new Error('seed --scale: no course');
-      const [chapter] = await tx
-        .insert(chapters)
-        .values({ courseId: course.id, brandId, title: '第一章 一元二次方程', sort: 0 })
-        .returning({ id: chapters.id });
-      if (!chapter) throw new Error('seed --scale: no chapter');
-      const made = await tx
-        .insert(lessons)
-        .values(
-          Array.from({ length: SCALE_WORK.lessons }, (_, i) => ({
-            courseId: course.id,
-            chapterId: chapter.id,
-            brandId,
-            title: `第 ${i + 1} 课 一元二次方程（${i + 1}）`,
-            content: `<p>第 ${i + 1} 课：复习上节内容，完成课堂练习。</p>`,
-            published: true,
-            sort: i + 1,
-          })),
-        )
-        .returning({ id: lessons.id, sort: lessons.sort });
-      for (const lesson of made) {
-        const rows = Array.from({ length: SCALE_WORK.questions }, (_, p) =>
-          workQuestion(brandId, grade, lesson.sort, p + 1),
-        );
-        const qs = await tx.insert(questions).values(rows).returning({ id: questions.id });
-        await tx
-          .insert(lessonExercises)
-          .values(qs.map((q, p) => ({ lessonId: lesson.id, questionId: q.id, brandId, sort: p + 1 })));
-        if (kps.length > 0) {
-          await tx.insert(questionKnowledgePoints).values(
-            qs.map((q, p) => ({
-              questionId: q.id,
-              knowledgePointId: kps[(lesson.sort * 3 + p) % kps.length]?.id ?? 0,
-            })),
-          );
-        }
-      }
-    }
-  }
+function seedWorkContent(tx: Tx, brandIds: readonly number[]): Promise<void> {
+  return seedScaleCourses(tx, brandIds, {
+    prefix: SCALE_COURSE_PREFIX,
+    description: '规模数据：每周一课的课堂练习与作业。',
+    chapterTitle: '第一章 一元二次方程',
+    lessons: SCALE_WORK.lessons,
+    lessonTitle: (no) => `第 ${no} 课 一元二次方程（${no}）`,
+    lessonContent: (no) => `<p>第 ${no} 课：复习上节内容，完成课堂练习。</p>`,
+    questions: SCALE_WORK.questions,
+    question: workQuestion,
+    links: (questionIds, lessonNo, _grade, kps) =>
+      questionIds.map((questionId, p) => ({
+        questionId,
+        knowledgePointId: kps[(lessonNo * 3 + p) % kps.length]?.id ?? 0,
+      })),
+    what: '',
+  });
 }
 
 /**

@@ -5,7 +5,7 @@ import { ja } from './locales/ja';
 import { zh } from './locales/zh';
 
 /**
- * 'ui' namespace: the texts of the UI kit (list pager and empty states, error state, grade names) and the
+ * 'ui' namespace: the texts of the UI kit (list pager and empty states, error state, grade and subject names) and the
  * words every page shares: actions (Save, Edit, Delete, Close, …), field labels (Actions, Status, School, …),
  * form validation. Use them from any namespace as `t('ui:actions.save')` and import UI_NS (or this file) so
  * that the namespace is registered. The audit log card has its own namespace ('audit', ./audit/i18n.ts).

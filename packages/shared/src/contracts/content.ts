@@ -30,7 +30,7 @@ import { idList, nullableId, optionalBool, optionalGrade, optionalId } from './o
 // Vocabulary
 // ---------------------------------------------------------------------------------------------
 
-/** Subject codes; the console translates them (content namespace, `subject.<code>`). */
+/** Subject codes; the console translates them (ui namespace, `subjects.<code>`, apps/web/src/ui/subjects.ts). */
 export const SUBJECTS = [
   'math',
   'physics',

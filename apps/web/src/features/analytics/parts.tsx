@@ -14,6 +14,7 @@ import { choiceKeyText, type ItemFlag } from './figures';
 import { formatPercent, MASTERY_BANDS, masteryBand } from './heat';
 import { ANALYTICS_NS } from './i18n';
 import { recentWeeks } from './report-params';
+import { useSubjectLabel } from '../../ui/subjects';
 
 // The analytics pages' small parts: filters, the mastery cell and its legend, tags, the export button and the
 // lazy chart (echarts loads with the first trend shown).
@@ -73,6 +74,7 @@ export function useFirstPageOn(filters: object, setPage: (page: number) => void)
 
 export function SubjectFilter({ value, onChange }: { value?: Subject; onChange: (subject?: Subject) => void }) {
   const { t } = useTranslation(ANALYTICS_NS);
+  const subjectLabel = useSubjectLabel();
   return (
     <Select<Subject>
       allowClear
@@ -81,7 +83,7 @@ export function SubjectFilter({ value, onChange }: { value?: Subject; onChange: 
       className="list-toolbar__select"
       value={value}
       onChange={(subject) => onChange(subject)}
-      options={SUBJECTS.map((s) => ({ value: s, label: t(`subject.${s}`) }))}
+      options={SUBJECTS.map((s) => ({ value: s, label: subjectLabel(s) }))}
       popupMatchSelectWidth={false}
       data-testid="jzx-filter-subject"
     />

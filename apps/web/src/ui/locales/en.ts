@@ -67,4 +67,18 @@ export const en: MessagesLike<typeof zh> = {
     '11': 'Grade 11',
     '12': 'Grade 12',
   },
+  subjects: {
+    math: 'Mathematics',
+    physics: 'Physics',
+    chemistry: 'Chemistry',
+    biology: 'Biology',
+    chinese: 'Chinese',
+    english: 'English',
+    history: 'History',
+    geography: 'Geography',
+    politics: 'Politics',
+    science: 'Science',
+    it: 'IT',
+    other: 'Other',
+  },
 };

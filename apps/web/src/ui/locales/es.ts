@@ -67,4 +67,18 @@ export const es: MessagesLike<typeof zh> = {
     '11': '2.º de bachillerato',
     '12': '3.º de bachillerato',
   },
+  subjects: {
+    math: 'Matemáticas',
+    physics: 'Física',
+    chemistry: 'Química',
+    biology: 'Biología',
+    chinese: 'Chino',
+    english: 'Inglés',
+    history: 'Historia',
+    geography: 'Geografía',
+    politics: 'Política',
+    science: 'Ciencias',
+    it: 'Informática',
+    other: 'Otra',
+  },
 };

@@ -67,4 +67,18 @@ export const ja: MessagesLike<typeof zh> = {
     '11': '高校2年',
     '12': '高校3年',
   },
+  subjects: {
+    math: '数学',
+    physics: '物理',
+    chemistry: '化学',
+    biology: '生物',
+    chinese: '国語（中国語）',
+    english: '英語',
+    history: '歴史',
+    geography: '地理',
+    politics: '政治',
+    science: '理科',
+    it: '情報',
+    other: 'その他',
+  },
 };

@@ -1,7 +1,8 @@
 /**
- * 'ui' namespace: the UI kit's texts (lists, error states, grades) and the words every page shares (actions, field
- * labels, validation). Cancel, Loading, Language, Username and Back to home are in 'common' (the login page needs
- * them). Chinese: the reference for the other languages' keys (app/i18n-parity.test.ts compares them).
+ * 'ui' namespace: the UI kit's texts (lists, error states, grade and subject names) and the words every page
+ * shares (actions, field labels, validation). Cancel, Loading, Language, Username and Back to home are in 'common'
+ * (the login page needs them). Chinese: the reference for the other languages' keys (app/i18n-parity.test.ts
+ * compares them).
  */
 export const zh = {
   actions: {
@@ -67,5 +68,19 @@ export const zh = {
     '10': '高一',
     '11': '高二',
     '12': '高三',
+  },
+  subjects: {
+    math: '数学',
+    physics: '物理',
+    chemistry: '化学',
+    biology: '生物',
+    chinese: '语文',
+    english: '英语',
+    history: '历史',
+    geography: '地理',
+    politics: '政治',
+    science: '科学',
+    it: '信息技术',
+    other: '其他',
   },
 };

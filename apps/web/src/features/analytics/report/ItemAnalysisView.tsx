@@ -23,6 +23,7 @@ import {
   useFirstPageOn,
 } from '../parts';
 import { type ReportFilters, viewFilters } from '../report-params';
+import { useSubjectLabel } from '../../../ui/subjects';
 
 type Sort = (typeof JZX_ITEM_SORTS)[number];
 
@@ -54,15 +55,15 @@ export function QuestionCell({
   /** more tags beside the type */
   extra?: ReactNode;
 }) {
-  const { t } = useTranslation(ANALYTICS_NS);
   const gradeLabel = useGradeLabel();
+  const subjectLabel = useSubjectLabel();
   return (
     <Flex vertical gap={4} className="jzx-question">
       <StemExcerpt text={item.stemText} className="jzx-stem" />
       <Flex wrap gap={4} align="center">
         <TypeTag type={item.type} />
         <Typography.Text type="secondary">
-          {t(`subject.${item.subject}`, { defaultValue: item.subject })} · {gradeLabel(item.grade)}
+          {subjectLabel(item.subject)} · {gradeLabel(item.grade)}
         </Typography.Text>
         {extra}
       </Flex>

@@ -8,6 +8,7 @@ import { ANALYTICS_NS } from '../i18n';
 import { ExportButton, FacilityChip, MinAttemptsInput } from '../parts';
 import { type ReportFilters, viewFilters } from '../report-params';
 import { QuestionCell } from './ItemAnalysisView';
+import { useSubjectLabel } from '../../../ui/subjects';
 
 type Point = JzxMostMissed['knowledgePoints'][number];
 
@@ -22,6 +23,7 @@ export function MostMissedView({
   onMinAttempts: (minAttempts: number) => void;
 }) {
   const { t } = useTranslation(ANALYTICS_NS);
+  const subjectLabel = useSubjectLabel();
   const [limit, setLimit] = useState<number>(LIMITS[0]);
   const input = viewFilters.mostMissed(filters);
   const query = useJzxMostMissed({ ...input, limit });
@@ -45,7 +47,7 @@ export function MostMissedView({
       render: (_, r) => (
         <Flex vertical gap={0}>
           <Typography.Text strong>{r.name}</Typography.Text>
-          <Typography.Text type="secondary">{t(`subject.${r.subject}`, { defaultValue: r.subject })}</Typography.Text>
+          <Typography.Text type="secondary">{subjectLabel(r.subject)}</Typography.Text>
         </Flex>
       ),
     },

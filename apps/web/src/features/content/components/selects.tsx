@@ -7,6 +7,7 @@ import { placeholderName } from '../../../ui/field-name';
 import { useAllBrands } from '../api/brands';
 import { useKnowledgeTree } from '../api/questions';
 import { CONTENT_NS } from '../i18n';
+import { useSubjectLabel } from '../../../ui/subjects';
 
 export const DIFFICULTIES = [1, 2, 3, 4, 5] as const;
 
@@ -35,11 +36,12 @@ function OptionSelect<V extends string | number>({
 
 export function SubjectSelect(props: Common & Choice<string>) {
   const { t } = useTranslation(CONTENT_NS);
+  const label = useSubjectLabel();
   return (
     <OptionSelect<string>
       placeholder={t('fields.subject')}
       {...props}
-      options={SUBJECTS.map((s) => ({ value: s, label: t(`subject.${s}`) }))}
+      options={SUBJECTS.map((s) => ({ value: s, label: label(s) }))}
     />
   );
 }

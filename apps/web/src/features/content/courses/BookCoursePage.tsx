@@ -22,6 +22,7 @@ import { CourseOutline } from './CourseOutline';
 import { CourseCover, editContentPath, PublishedTag } from './course-ui';
 import { LessonDrawer } from './LessonDrawer';
 import { TocEditor } from './TocEditor';
+import { useSubjectLabel } from '../../../ui/subjects';
 
 interface Filters {
   subject?: Subject;
@@ -70,6 +71,7 @@ export default function BookCoursePage() {
   const manager = mayCall(routes.content.saveCourse, caller.roles);
   const screens = Grid.useBreakpoint();
   const gradeLabel = useGradeLabel();
+  const subjectLabel = useSubjectLabel();
   const list = useListState<Filters>({}, { pageSize: 10 });
   const f = list.state.filters;
   const editions = useTextbookEditions({
@@ -186,7 +188,7 @@ export default function BookCoursePage() {
                     <Flex vertical className="book-row__text">
                       <Typography.Text strong>{c.title}</Typography.Text>
                       <Typography.Text type="secondary" className="book-row__sub">
-                        <BookOutlined /> {c.textbookEdition} · {t(`subject.${c.subject}`)} · {gradeLabel(c.grade)} ·{' '}
+                        <BookOutlined /> {c.textbookEdition} · {subjectLabel(c.subject)} · {gradeLabel(c.grade)} ·{' '}
                         {t('course.counts', { chapters: c.chapterCount, lessons: c.lessonCount })}
                       </Typography.Text>
                     </Flex>

@@ -17,6 +17,7 @@ import { CourseFilterFields, type CourseListFilters } from './CourseFilterFields
 import { CourseOutline } from './CourseOutline';
 import { CourseCover, CourseHeadline, CourseKindTag, editContentPath, PublishedTag } from './course-ui';
 import { useCoursePublishing } from './useCoursePublishing';
+import { useSubjectLabel } from '../../../ui/subjects';
 
 interface Filters extends CourseListFilters {
   brandId?: number;
@@ -42,6 +43,7 @@ function CourseCard({
   const { t } = useTranslation(CONTENT_NS);
   const navigate = useNavigate();
   const gradeLabel = useGradeLabel();
+  const subjectLabel = useSubjectLabel();
   return (
     <Card
       hoverable
@@ -93,7 +95,7 @@ function CourseCard({
               {mode === 'manage' && <PublishedTag published={course.published} />}
             </Space>
             <Typography.Text type="secondary">
-              {t(`subject.${course.subject}`)} · {gradeLabel(course.grade)}
+              {subjectLabel(course.subject)} · {gradeLabel(course.grade)}
             </Typography.Text>
             <Typography.Text type="secondary">
               <ReadOutlined /> {t('course.counts', { chapters: course.chapterCount, lessons: course.lessonCount })}

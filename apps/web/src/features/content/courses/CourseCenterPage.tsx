@@ -34,6 +34,7 @@ import { CourseFilterFields, type CourseListFilters } from './CourseFilterFields
 import { CourseFormModal } from './CourseFormModal';
 import { CourseCover, CourseKindTag, editContentPath } from './course-ui';
 import { useCoursePublishing } from './useCoursePublishing';
+import { useSubjectLabel } from '../../../ui/subjects';
 
 interface Filters extends CourseListFilters {
   brandId?: number;
@@ -51,6 +52,7 @@ export default function CourseCenterPage() {
   const platformManager = callerManagesContent(caller, null);
   const screens = Grid.useBreakpoint();
   const gradeLabel = useGradeLabel();
+  const subjectLabel = useSubjectLabel();
   const list = useListState<Filters>({});
   const query = useCourseList(list.params);
   const remove = useDeleteCourse();
@@ -121,7 +123,7 @@ export default function CourseCenterPage() {
       width: 150,
       sorter: true,
       sortOrder: antdSortOrder(list.state, 'grade'),
-      render: (_, c) => `${t(`subject.${c.subject}`)} · ${gradeLabel(c.grade)}`,
+      render: (_, c) => `${subjectLabel(c.subject)} · ${gradeLabel(c.grade)}`,
     },
     {
       key: 'counts',

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGradeLabel } from '../../../ui/grades';
 import { CONTENT_NS } from '../i18n';
+import { useSubjectLabel } from '../../../ui/subjects';
 
 const KIND_COLORS: Record<CourseKind, string> = { normal: 'blue', ai: 'purple', book: 'green' };
 
@@ -59,8 +60,8 @@ export function CourseHeadline({
   more: string;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation(CONTENT_NS);
   const gradeLabel = useGradeLabel();
+  const subjectLabel = useSubjectLabel();
   return (
     <>
       <CourseCover course={course} size="large" />
@@ -72,7 +73,7 @@ export function CourseHeadline({
           <CourseKindTag kind={course.kind} />
           {withPublished && <PublishedTag published={course.published} />}
           <Typography.Text type="secondary">
-            {t(`subject.${course.subject}`)} · {gradeLabel(course.grade)}
+            {subjectLabel(course.subject)} · {gradeLabel(course.grade)}
             {more}
           </Typography.Text>
         </Space>

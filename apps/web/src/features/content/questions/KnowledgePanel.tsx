@@ -19,6 +19,7 @@ import {
 import { buildTree, SubjectSelect, type TreeNode } from '../components/selects';
 import { dropIndex, dropPositionOf } from '../components/tree-drop';
 import { CONTENT_NS } from '../i18n';
+import { useSubjectLabel } from '../../../ui/subjects';
 
 type Editing = { mode: 'create'; parentId: number | null } | { mode: 'rename'; point: KnowledgePointRow } | null;
 
@@ -41,6 +42,7 @@ export function KnowledgePanel({
   brandId?: number;
 }) {
   const { t } = useTranslation(CONTENT_NS);
+  const subjectLabel = useSubjectLabel();
   const caller = useCaller();
   const manager = mayCall(routes.content.saveKnowledgePoint, caller.roles);
   const platformManager = callerManagesContent(caller, null);
@@ -201,7 +203,7 @@ export function KnowledgePanel({
             ? t('knowledge.renameTitle')
             : editing?.parentId
               ? t('knowledge.addChildTitle', { name: byId.get(editing.parentId)?.name ?? '' })
-              : t('knowledge.addRootTitle', { subject: t(`subject.${subject}`) })
+              : t('knowledge.addRootTitle', { subject: subjectLabel(subject) })
         }
         onCancel={() => setEditing(null)}
         onOk={() => form.submit()}

@@ -10,6 +10,7 @@ import { QueryError } from '../../../ui/QueryError';
 import { useQuestionDetail } from '../api/questions';
 import { CONTENT_NS } from '../i18n';
 import { AnswerView, QuestionView } from '../render/QuestionView';
+import { useSubjectLabel } from '../../../ui/subjects';
 
 /** A question as a student sees it, then (for staff) its answer, analysis and where it is filed. */
 export function QuestionPreviewDrawer({
@@ -26,6 +27,7 @@ export function QuestionPreviewDrawer({
   const caller = useCaller();
   const manager = mayCall(routes.content.saveQuestion, caller.roles);
   const gradeLabel = useGradeLabel();
+  const subjectLabel = useSubjectLabel();
   const detail = useQuestionDetail(questionId);
   const q = detail.data;
   return (
@@ -58,7 +60,7 @@ export function QuestionPreviewDrawer({
           </div>
           <AnswerView data={q} />
           <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
-            <Descriptions.Item label={t('fields.subject')}>{t(`subject.${q.subject}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.subject')}>{subjectLabel(q.subject)}</Descriptions.Item>
             <Descriptions.Item label={t('ui:fields.grade')}>{gradeLabel(q.grade)}</Descriptions.Item>
             <Descriptions.Item label={t('fields.knowledgePoints')} span={2}>
               {q.knowledgePoints.length === 0 ? '—' : q.knowledgePoints.map((k) => <Tag key={k.id}>{k.name}</Tag>)}

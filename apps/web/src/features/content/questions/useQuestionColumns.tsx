@@ -8,6 +8,7 @@ import { antdSortOrder, type ListState } from '../../../ui/list/list-params';
 import { CONTENT_NS } from '../i18n';
 import { Difficulty, QuestionTypeTag } from '../render/QuestionView';
 import { StemExcerpt } from '../../../ui/rich/RichHtml';
+import { useSubjectLabel } from '../../../ui/subjects';
 
 /**
  * The columns of the question bank's table: the stem (opens the preview), type, subject and grade,
@@ -33,6 +34,7 @@ export function useQuestionColumns({
 }): TableColumnsType<QuestionRow> {
   const { t } = useTranslation(CONTENT_NS);
   const gradeLabel = useGradeLabel();
+  const subjectLabel = useSubjectLabel();
   return [
     {
       key: 'stem',
@@ -57,7 +59,7 @@ export function useQuestionColumns({
       width: 150,
       sorter: true,
       sortOrder: antdSortOrder(sorted, 'grade'),
-      render: (_, q) => `${t(`subject.${q.subject}`)} · ${gradeLabel(q.grade)}`,
+      render: (_, q) => `${subjectLabel(q.subject)} · ${gradeLabel(q.grade)}`,
     },
     {
       key: 'difficulty',

@@ -8,6 +8,7 @@ import { EChart } from '../../../ui/EChart';
 import { type EChartsCoreOption, echarts } from './echarts';
 import { AXIS, Panel, SPLIT, TOOLTIP } from './parts';
 import { accuracyPercent, accuracySeries, liveSessionRows, sharePercent } from './series';
+import { useSubjectLabel } from '../../../ui/subjects';
 
 type Learning = DataScreen['learning'];
 
@@ -41,7 +42,7 @@ export function LearningPanels({ learning }: { learning: Learning }) {
 
 function AccuracyChart({ learning }: { learning: Learning }) {
   const { t } = useTranslation(ORG_NS);
-  const subjectLabel = (code: string) => t(`dataScreen.subject.${code}`, { defaultValue: code });
+  const subjectLabel = useSubjectLabel();
   const series = accuracySeries(learning.accuracyBySubject, subjectLabel);
   const names = [t('dataScreen.today'), t('dataScreen.thisWeek')] as const;
   const key = JSON.stringify([series, names]);
@@ -154,6 +155,7 @@ function LiveSessions({ learning }: { learning: Learning }) {
 
 function MissedPoints({ learning }: { learning: Learning }) {
   const { t } = useTranslation(ORG_NS);
+  const subjectLabel = useSubjectLabel();
   if (learning.missedPoints.length === 0) return <div className="data-screen__empty">{t('dataScreen.noMissed')}</div>;
   return (
     <ol className="data-screen__list" data-testid="missed-points">
@@ -164,9 +166,7 @@ function MissedPoints({ learning }: { learning: Learning }) {
           </span>
           <span className="data-screen__missed-name">
             <span className="data-screen__missed-title">{p.name}</span>
-            <span className="data-screen__tag">
-              {t(`dataScreen.subject.${p.subject}`, { defaultValue: p.subject })}
-            </span>
+            <span className="data-screen__tag">{subjectLabel(p.subject)}</span>
           </span>
           <span className="data-screen__bar data-screen__bar--missed" aria-hidden="true">
             <span className="data-screen__bar-fill" style={{ width: `${sharePercent(p.missed, p.attempts)}%` }} />

@@ -15,6 +15,7 @@ import { QueryError } from '../../../ui/QueryError';
 import { useMyMastery, useMyScoreTrend } from '../api';
 import { REPORTS_NS } from '../i18n';
 import { ChartSlot, LevelTag, MasteryChart, percent, scoreText, TrendChart } from '../parts';
+import { useSubjectLabel } from '../../../ui/subjects';
 
 /** The student's scores over the chosen range: how many, their average, the latest, and the chart. */
 export function TrendCard({ tz }: { tz: string }) {
@@ -90,6 +91,7 @@ function Change({ point }: { point: MasteryPoint }) {
 /** Mastery per knowledge point (of a subject when there are several): the chart, then each point as text. */
 export function MasteryCard() {
   const { t } = useTranslation(REPORTS_NS);
+  const subjectLabel = useSubjectLabel();
   const [subject, setSubject] = useState<string | undefined>(undefined);
   const query = useMyMastery(subject);
   const subjects = query.data?.subjects ?? [];
@@ -109,7 +111,7 @@ export function MasteryCard() {
             className="reports-select"
             value={subject}
             onChange={setSubject}
-            options={subjects.map((s) => ({ value: s, label: t(`subject.${s}`, { defaultValue: s }) }))}
+            options={subjects.map((s) => ({ value: s, label: subjectLabel(s) }))}
           />
         )
       }

@@ -10,6 +10,7 @@ import { StudentQuestion } from '../../../ui/question/StudentQuestion';
 import { RichHtml } from '../../../ui/rich/RichHtml';
 import { ErrorCorrectionAction } from '../error-correction/ErrorCorrectionAction';
 import { REVIEW_NS } from '../i18n';
+import { useSubjectLabel } from '../../../ui/subjects';
 
 /** A response as text: the option letters, true/false, each blank's value, or the written answer. */
 export function ResponseText({ preview, response }: { preview: QuestionPreview; response: AnswerResponse }) {
@@ -57,6 +58,7 @@ export function BookEntryCard({
   photoUrls: Readonly<Record<string, string>>;
 }) {
   const { t } = useTranslation([REVIEW_NS, QUESTION_NS]);
+  const subjectLabel = useSubjectLabel();
   const [analysisOpen, setAnalysisOpen] = useState(false);
   const analysisId = useId();
   const mastered = entry.masteredAt !== null;
@@ -72,7 +74,7 @@ export function BookEntryCard({
     >
       <Flex vertical gap={12}>
         <Flex wrap gap={6} align="center" className="wb-entry__meta">
-          <Tag color="blue">{t(`subject.${entry.subject}`)}</Tag>
+          <Tag color="blue">{subjectLabel(entry.subject)}</Tag>
           {entry.knowledgePoints.map((p) => (
             <Tag key={p.id}>{p.name}</Tag>
           ))}

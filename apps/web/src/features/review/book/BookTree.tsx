@@ -3,6 +3,7 @@ import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import '../../../ui/ui.css';
 import { REVIEW_NS } from '../i18n';
+import { useSubjectLabel } from '../../../ui/subjects';
 
 export interface TreeChoice {
   subject?: Subject;
@@ -40,6 +41,7 @@ export function BookTree({
   onChange: (choice: TreeChoice) => void;
 }) {
   const { t } = useTranslation(REVIEW_NS);
+  const subjectLabel = useSubjectLabel();
   if (loading && !groups) return <Skeleton active paragraph={{ rows: 4 }} />;
   const isAll = value.subject === undefined;
   return (
@@ -67,7 +69,7 @@ export function BookTree({
               onClick={() => onChange({ subject: s.subject })}
               data-testid="wrong-tree-subject"
             >
-              <span className="wb-tree__name">{t(`subject.${s.subject}`)}</span>
+              <span className="wb-tree__name">{subjectLabel(s.subject)}</span>
               <Counts learning={s.learning} mastered={s.mastered} />
             </button>
             {(s.points.length > 0 || s.unlinked.learning + s.unlinked.mastered > 0) && (

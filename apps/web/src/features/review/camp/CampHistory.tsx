@@ -12,6 +12,7 @@ import { QueryError } from '../../../ui/QueryError';
 import { RichHtml } from '../../../ui/rich/RichHtml';
 import { usePractice, usePracticeHistory } from '../api/book';
 import { REVIEW_NS } from '../i18n';
+import { useSubjectLabel } from '../../../ui/subjects';
 
 /** One set read-only: each item with the answer given, its outcome, the key and the analysis. */
 function SetDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -66,6 +67,7 @@ function SetDrawer({ id, onClose }: { id: number | null; onClose: () => void }) 
 /** The student's sets, newest first: when, the state, right / answered / questions and the score. */
 export function CampHistory() {
   const { t } = useTranslation(REVIEW_NS);
+  const subjectLabel = useSubjectLabel();
   const list = useListState({}, { pageSize: 10 });
   const query = usePracticeHistory(list.params);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -77,7 +79,7 @@ export function CampHistory() {
       responsive: ['md'],
       render: (_, r) =>
         r.subject
-          ? [t(`subject.${r.subject}`), ...r.knowledgePoints.map((p) => p.name)].join(' · ')
+          ? [subjectLabel(r.subject), ...r.knowledgePoints.map((p) => p.name)].join(' · ')
           : t('camp.wholeBook'),
     },
     {

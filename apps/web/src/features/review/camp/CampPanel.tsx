@@ -9,12 +9,13 @@ import { type BookFilter, practiceInputOf } from '../book/filter';
 import { REVIEW_NS } from '../i18n';
 import { CampHistory } from './CampHistory';
 import { PracticeRunner } from './PracticeRunner';
+import { useSubjectLabel } from '../../../ui/subjects';
 
 /** What the book's current filter practises, in words: the subject and point, or the whole book. */
 function useScopeText(filter: BookFilter, pointName: string | undefined): string | null {
-  const { t } = useTranslation(REVIEW_NS);
+  const subjectLabel = useSubjectLabel();
   if (!filter.subject) return null;
-  const subject = t(`subject.${filter.subject}`);
+  const subject = subjectLabel(filter.subject);
   return pointName ? `${subject} · ${pointName}` : subject;
 }
 

@@ -120,20 +120,6 @@ export const zh = {
     empty: '没有符合条件的错题。',
     fileName: '错题练习单',
   },
-  subject: {
-    math: '数学',
-    physics: '物理',
-    chemistry: '化学',
-    biology: '生物',
-    chinese: '语文',
-    english: '英语',
-    history: '历史',
-    geography: '地理',
-    politics: '政治',
-    science: '科学',
-    it: '信息技术',
-    other: '其他',
-  },
   // Error correction (issue 11 item 2; features/review/error-correction): redoing a wrong answer.
   errorCorrection: {
     correct: '订正',

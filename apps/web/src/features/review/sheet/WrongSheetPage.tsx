@@ -19,6 +19,7 @@ import { sheetBlocks } from './SheetBlocks';
 import { ANTD_LOCALES, SHEET_THEME } from './sheet-theme';
 import { usePackedPages } from './usePackedPages';
 import './sheet.css';
+import { useSubjectLabel } from '../../../ui/subjects';
 
 /**
  * /wrongQues (student, outside the layout): a clean A4 sheet of its wrong questions, the book's filter (or
@@ -41,11 +42,12 @@ export default function WrongSheetPage() {
 
 function useScope(sheet: WrongSheet | undefined): string {
   const { t } = useTranslation(REVIEW_NS);
+  const subjectLabel = useSubjectLabel();
   if (!sheet) return '';
   const f = sheet.filter;
   if (f.byIds) return t('sheet.byIds', { n: sheet.questions.length });
   return [
-    f.subject ? t(`subject.${f.subject}`) : t('camp.wholeBook'),
+    f.subject ? subjectLabel(f.subject) : t('camp.wholeBook'),
     f.knowledgePoint?.name,
     t(`book.states.${f.state}`),
     f.keyword ? t('sheet.keyword', { keyword: f.keyword }) : undefined,
