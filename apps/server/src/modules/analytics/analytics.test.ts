@@ -1,27 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type JzxClassStudents,
-  type JzxErrors,
-  type JzxHeatmap,
-  type JzxItemAnalysis,
-  type JzxMostMissed,
-  type JzxStudentAnswers,
-  type JzxTrends,
-  RoleType,
+import type {
+  JzxClassStudents,
+  JzxErrors,
+  JzxHeatmap,
+  JzxItemAnalysis,
+  JzxMostMissed,
+  JzxStudentAnswers,
+  JzxTrends,
 } from '@edu/shared';
 import { selectRows } from '../../db/queries';
-import { users } from '../../db/schema';
-import { expectError, expectOk, type Params, SeededOrgFixture } from '../org/test-fixtures';
+import { expectError, expectOk, type Params, type SeededOrgFixture } from '../org/test-fixtures';
 import { AnalyticsAggregator, settleAnalytics } from './aggregator';
 import {
   type AnalyticsClass,
   analyticsClass,
   gradedWork,
-  handInStory,
   NO_MISMATCH,
   regrade,
   rollupMismatches,
+  storyFixture,
 } from './test-fixtures';
 
 // The story (test-fixtures.ts handInStory), worked by hand. Q1 single, key A, point K1; Q2 fill-in, key 2,
@@ -44,19 +42,7 @@ let c: AnalyticsClass;
 let work: number[];
 
 beforeAll(async () => {
-  f = await SeededOrgFixture.open();
-  c = await analyticsClass(f.t.db, f.qiming);
-  work = await handInStory(f.t.db, c);
-  // A brand admin of acme, to look from another brand.
-  const [model] = await f.t.db.select({ hash: users.passwordHash }).from(users).where(sql`username = 'brandadmin'`);
-  await f.t.db.insert(users).values({
-    username: 'acme-ba',
-    name: 'Acme BA',
-    passwordHash: model?.hash ?? '',
-    roleType: RoleType.brandingAdmin,
-    brandId: f.acme,
-  });
-  await settleAnalytics(f.t.db);
+  ({ f, c, work } = await storyFixture());
 }, 60_000);
 afterAll(async () => {
   await f?.t.close();

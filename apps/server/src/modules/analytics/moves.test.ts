@@ -1,18 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JzxHeatmap, type JzxItemAnalysis, type JzxTrends, RoleType } from '@edu/shared';
+import type { JzxHeatmap, JzxItemAnalysis, JzxTrends } from '@edu/shared';
 import { selectRows } from '../../db/queries';
-import { users } from '../../db/schema';
-import { expectOk, SeededOrgFixture } from '../org/test-fixtures';
+import { expectOk, type SeededOrgFixture } from '../org/test-fixtures';
 import { settleAnalytics } from './aggregator';
-import {
-  type AnalyticsClass,
-  analyticsClass,
-  handInStory,
-  NO_MISMATCH,
-  regrade,
-  rollupMismatches,
-} from './test-fixtures';
+import { type AnalyticsClass, NO_MISMATCH, regrade, rollupMismatches, storyFixture } from './test-fixtures';
 
 // What was counted follows the work (README.md "A school moves", "Deleted work"): a school moved to another
 // brand takes its figures along (the old brand no longer sees them, the new one does, the rollups agree with
@@ -25,18 +17,7 @@ let c: AnalyticsClass;
 let work: number[];
 
 beforeAll(async () => {
-  f = await SeededOrgFixture.open();
-  c = await analyticsClass(f.t.db, f.qiming);
-  work = await handInStory(f.t.db, c);
-  const [model] = await f.t.db.select({ hash: users.passwordHash }).from(users).where(sql`username = 'brandadmin'`);
-  await f.t.db.insert(users).values({
-    username: 'acme-ba',
-    name: 'Acme BA',
-    passwordHash: model?.hash ?? '',
-    roleType: RoleType.brandingAdmin,
-    brandId: f.acme,
-  });
-  await settleAnalytics(f.t.db);
+  ({ f, c, work } = await storyFixture());
 }, 60_000);
 afterAll(async () => {
   await f?.t.close();

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { RoleType } from '@edu/shared';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/queries';
+import { SeededOrgFixture } from '../org/test-fixtures';
+import { settleAnalytics } from './aggregator';
 import {
   answers,
   chapters,
@@ -258,3 +260,19 @@ export const NO_MISMATCH = [
   { what: 'brand_question', n: 0 },
   { what: 'brand_week', n: 0 },
 ];
+
+/** The seeded org with the story handed in and counted, and a brand admin of acme (`acme-ba`) to look from another brand. */
+export async function storyFixture(): Promise<{ f: SeededOrgFixture; c: AnalyticsClass; work: number[] }> {
+  const f = await SeededOrgFixture.open();
+  const c = await analyticsClass(f.t.db, f.qiming);
+  const work = await handInStory(f.t.db, c);
+  await f.t.db.insert(users).values({
+    username: 'acme-ba',
+    name: 'Acme BA',
+    passwordHash: await copyHash(f.t.db, 'brandadmin'),
+    roleType: RoleType.brandingAdmin,
+    brandId: f.acme,
+  });
+  await settleAnalytics(f.t.db);
+  return { f, c, work };
+}
