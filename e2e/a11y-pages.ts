@@ -72,6 +72,14 @@ async function lessonOf(user: SessionUser): Promise<{ course: number; lesson: nu
   throw new Error(`no readable lesson for ${user.username}`);
 }
 
+/** The demo brand (localhost), from the admin's brand list. */
+async function demoBrandId(user: SessionUser): Promise<number> {
+  const res = await api<{ brandId: number; webAddress: string }[]>('/openapi/brand/getAllBrand', { token: user.token });
+  const id = res.data?.find((b) => b.webAddress === 'localhost')?.brandId;
+  if (res.code !== 200 || !id) throw new Error(`getAllBrand: no demo brand (${res.code} ${res.msg})`);
+  return id;
+}
+
 /** The query string each page that shows one thing needs. */
 const QUERIES: Record<string, Lookup> = {
   '/dashboard/schoolAdmin': async (u) => `?id=${await schoolOf(u)}`,
@@ -90,6 +98,23 @@ const QUERIES: Record<string, Lookup> = {
   },
   '/CourseManag/prepara': async () => `?lessonId=${(await seededPreparation()).lessonId}`,
   '/alonePage': async () => '',
+  // A brand's admins and schools (issue 13): the first brand of the admin's list.
+  '/branding/brandAdmin': async (u) => {
+    const res = await api<{ list: { brandId: number }[] }>('/openapi/brand/getBrandList?pageSize=1', {
+      token: u.token,
+    });
+    const id = res.data?.list?.[0]?.brandId;
+    if (res.code !== 200 || !id) throw new Error(`getBrandList: no row (${res.code} ${res.msg})`);
+    return `?id=${id}`;
+  },
+
+  // The admin's grant lists (hidden under /AIPadPackageMGT/index): every package's grants when none is named.
+  '/AIPadPackageMGT/schoolList': async () => '',
+  '/AIPadPackageMGT/studentList': async () => '',
+
+  // The demo brand's app home and study assistant (the seed gives it tabs, modules and an assistant).
+  '/branding/menuConfiguration': async (u) => `?brandId=${await demoBrandId(u)}`,
+  '/branding/botAppConfiguration': async (u) => `?brandId=${await demoBrandId(u)}`,
   // The printed sheet of the demo student's whole book, with its key.
   '/wrongQues': async () => '?state=all&key=1',
   // A lesson released to the student's class (the seed releases none): the last one of the course, which

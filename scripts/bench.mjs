@@ -44,6 +44,10 @@
 //       brand admin and a school admin and of /jzxError, p95 ≤ 300 ms each; and how far behind the aggregates
 //       are: 50 hand-ins through the API, then the school admin's heat map polled until it counts them, ≤ 60 s
 //       (scripts/bench/analytics.mjs; `--scale-only k` measures only this section).
+//   (l) devices (issue 13 item 6): the first page of the device list with a serial prefix search (alone and with
+//       the kind, status and school filters, for the admin and a brand admin) on 100 000 devices, p95 ≤ 50 ms
+//       server time (apps/server/scripts/bench-devices.ts, its own PGlite; BENCH_DEVICES to change;
+//       --no-devices skips it).
 // Everything runs on loopback against a server started here on a free port with a fresh temporary DATA_DIR.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -67,6 +71,7 @@ import {
   verdict,
 } from './bench/common.mjs';
 import { measureContent } from './bench/content.mjs';
+import { measureDevices } from './bench/devices.mjs';
 import { autocannon, loadRow, openLoop, percentile } from './bench/load.mjs';
 import { measureGrading } from './bench/grading.mjs';
 import { measureBurst } from './bench/burst.mjs';
@@ -194,6 +199,7 @@ function printTable() {
 try {
   await main();
   if (!process.argv.includes('--no-content') && !(await measureContent())) failed = true;
+  if (!process.argv.includes('--no-devices') && !(await measureDevices())) failed = true;
   if (!(await measureGrading())) failed = true;
   if (!(await measureBurst(rows))) failed = true;
   if (!(await measureLive(rows))) failed = true;

@@ -116,6 +116,17 @@ test.describe('dialogs and drawers', () => {
         await checkHere(page, '/user/teaStu user form');
       },
     });
+    pagesTest('admin: menu rename dialog', 'admin', state, [], {
+      checks: 1,
+      opens: 1,
+      run: async (page, checkHere) => {
+        await open(page, '/menu/menu');
+        await page.getByTestId('menu-row-rename').first().click();
+        await expect(page.locator('.ant-modal').filter({ visible: true })).toBeVisible();
+        await settle(page);
+        await checkHere(page, '/menu/menu rename dialog');
+      },
+    });
     pagesTest('admin: a list search with text in it', 'admin', state, [], {
       checks: 1,
       opens: 1,

@@ -1,5 +1,5 @@
 import { ACME, api, apiLogin, expect, test, uiLogin } from '../fixtures';
-import { dialog, expectRowsText, ok, pick, rows, search, success, uid } from '../org-helpers';
+import { dialog, expectRowsText, ok, rows, search, success, uid } from '../org-helpers';
 
 test.describe('brand admin', () => {
   test.use({ account: 'admin' });
@@ -11,11 +11,17 @@ test.describe('brand admin', () => {
     const id = uid();
     const manager = { username: `e2e-acme-${id}`, name: `Acme Manager ${id}`, password: `pw-${id}` };
 
-    // The admin adds an Acme brand manager in the school list's brand drawer.
+    // The admin adds an Acme brand manager on Acme's brandAdmin page (the school list's Brands button
+    // leads to the brand list).
     await page.goto('/dashboard/dashboard');
     await page.locator('[data-testid=open-brands]').click();
-    const drawer = page.locator('.ant-drawer-section').filter({ visible: true });
-    await pick(page, drawer.locator('[data-testid=brand-drawer-brand]'), 'Acme', 'Acme Academy');
+    await expect(page).toHaveURL(/\/branding\/branding$/);
+    const brands = page.locator('[data-testid=brand-list]');
+    await search(brands, 'acme');
+    await rows(brands).first().locator('[data-testid=brand-link]').click();
+    const drawer = page.locator('[data-testid=brand-admin]');
+    await expect(page.locator('[data-testid=brand-admin-name]')).toHaveText('Acme Academy');
+    await drawer.getByRole('tab', { name: 'Schools' }).click();
     await expectRowsText(drawer, ['Acme Academy North Campus']);
     await drawer.getByRole('tab', { name: 'Brand managers' }).click();
     await drawer.locator('[data-testid=add-brand-manager]').click();

@@ -16,18 +16,14 @@ import { BENCH_LESSON_HTML, measureRenderThroughput } from '@edu/shared/render/b
 import { renderRichText } from '@edu/shared/render/node';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { md5Hex } from '../src/modules/auth';
 import { openDatabase } from '../src/db/client';
-import { DEMO_PASSWORD, seedIfEmpty } from './seed/seed';
+import { injectLogin, timeQueries } from './bench-inject';
+import { seedIfEmpty } from './seed/seed';
 import { seedQuestionScale } from './seed/seed-questions-scale';
 
 const N = Number(process.env.BENCH_QUESTIONS ?? 50_000);
 const REQUESTS = Number(process.env.BENCH_SEARCHES ?? 300);
 const log = (msg: string) => process.stderr.write(`${msg}\n`);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-}
 
 async function renderer() {
   renderRichText(BENCH_LESSON_HTML);
@@ -52,16 +48,7 @@ async function search() {
     const config = { ...loadConfig({}), dataDir, seedDemo: false, webDist: path.join(dataDir, 'no-web') };
     const app = await buildApp({ config, database });
     await app.ready();
-    const login = async (username: string) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/openapi/user/login',
-        headers: { host: 'localhost' },
-        payload: { loginvalue: username, pwd: md5Hex(DEMO_PASSWORD) },
-      });
-      return res.json<{ data: { user: { token: string } } }>().data.user.token;
-    };
-    const tokens = { teacher: await login('teacher'), admin: await login('admin') };
+    const tokens = { teacher: await injectLogin(app, 'teacher'), admin: await injectLogin(app, 'admin') };
     const tree = await app.inject({
       url: '/openapi/topic/getKnowledgeTree?subject=math',
       headers: { authorization: tokens.admin },
@@ -83,38 +70,17 @@ async function search() {
       ['first page, no filter', ''],
       ['page 50, sorted by difficulty', 'page=50&sort=difficulty'],
     ];
-    const times: number[] = [];
-    const byQuery = new Map<string, number[]>();
-    for (let i = 0; i < REQUESTS + queries.length * 2; i++) {
-      const [label, qs] = queries[i % queries.length] as [string, string];
-      const token = i % 2 === 0 ? tokens.teacher : tokens.admin;
-      const t0 = process.hrtime.bigint();
-      const res = await app.inject({
-        url: `/openapi/topic/getQuestionList?pageSize=20&${encodeURI(qs)}`,
-        headers: { authorization: token },
-      });
-      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-      if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-      if (i < queries.length * 2) continue; // warm-up
-      times.push(ms);
-      byQuery.set(label, [...(byQuery.get(label) ?? []), ms]);
-    }
+    const timed = await timeQueries(app, {
+      queries,
+      url: (qs) => `/openapi/topic/getQuestionList?pageSize=20&${encodeURI(qs)}`,
+      tokens: [tokens.teacher, tokens.admin],
+      requests: REQUESTS,
+    });
     await app.close();
-    times.sort((a, b) => a - b);
-    const perQuery = Object.fromEntries(
-      [...byQuery].map(([label, list]) => {
-        const sorted = [...list].sort((a, b) => a - b);
-        return [label, { p50: percentile(sorted, 50), max: sorted.at(-1) ?? 0 }];
-      }),
-    );
     return {
       questions: N + 60,
       seedSeconds: seeded.ms / 1000,
-      requests: times.length,
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      max: times.at(-1) ?? 0,
-      perQuery,
+      ...timed,
     };
   } finally {
     await database.close();

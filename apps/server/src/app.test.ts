@@ -140,7 +140,7 @@ describe('app', () => {
     secrets.push(teacher.token);
 
     const client = await t.app.inject({
-      url: `/openapi/user/clientLogin?loginvalue=student&pwd=${demo}`,
+      url: `/openapi/user/clientLogin?loginvalue=student&pwd=${demo}&deviceSerial=PAD-QM-0001`,
       headers: { host: 'localhost' },
     });
     secrets.push(envelopeOf<{ user: { token: string } }>(client).data.user.token);

@@ -8,6 +8,7 @@ import { type EventBus, openEventBus } from './db/event-bus';
 import { installErrorHandler } from './http/error-handler';
 import { inFlightPlugin } from './http/in-flight';
 import { registerModules } from './modules';
+import { BrandDirectory } from './modules/brand';
 import { authPlugin } from './modules/auth';
 import { webPlugin } from './plugins/app/web';
 import { helmetPlugin } from './plugins/external/helmet';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     database: Database;
     /** This process's one listener of the live signals (db/event-bus.ts): sessions' events, schools' activity */
     eventBus: EventBus;
+    /** Brand resolution by web address, cached in this process, cleared on every brand change (modules/brand/directory.ts) */
+    brandDirectory: BrandDirectory;
   }
 }
 
@@ -50,6 +53,10 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   const eventBus = await openEventBus(database, app.log);
   app.decorate('eventBus', eventBus);
   app.addHook('onClose', async () => eventBus.close());
+  const brandDirectory = new BrandDirectory(database.db);
+  brandDirectory.listen(eventBus);
+  app.decorate('brandDirectory', brandDirectory);
+  app.addHook('onClose', async () => brandDirectory.close());
   // Validation messages are message ids of the shared catalogue: zod's English texts, whatever locale
   // anything else may have configured.
   z.config(z.locales.en());

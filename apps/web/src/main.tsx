@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { loadBrand, normaliseBrand } from './app/brand';
+import { adoptServedBrand, loadBrand, normaliseBrand } from './app/brand';
 import { useAppStore } from './app/app-store';
 import { useAuthStore } from './app/auth-store';
 import { i18n, initI18n } from './app/i18n';
@@ -32,6 +32,8 @@ async function start(): Promise<void> {
     hydrateRoot(container, app(router));
     return;
   }
+  // The brand the server put in the page (with its theme): the first render paints in its colours.
+  adoptServedBrand();
   // Logged in after all (the server saw no session cookie): the console starts as from index.html.
   if (prerendered)
     container.innerHTML = '<div class="boot" role="status" aria-label="正在加载中... / Loading..."></div>';

@@ -4,6 +4,10 @@ export * from './roles';
 export * from './contracts/common';
 export * from './contracts/user';
 export * from './contracts/brand';
+export * from './contracts/branding';
+export * from './theme';
+
+export * from './contracts/brand-app-home';
 export * from './contracts/org';
 export * from './contracts/data-screen';
 export * from './contracts/import-export';
@@ -28,3 +32,8 @@ export * from './contracts/supervision';
 export * from './item-analysis';
 export * from './iso-week';
 export * from './contracts/analytics';
+export * from './contracts/devices';
+export * from './device-columns';
+
+export * from './contracts/pads';
+export * from './pad-grants';

@@ -3,7 +3,8 @@
  * accounts of data/org.ts and data/people.ts, then the demo content (seed-content.ts), lesson work
  * (seed-preparations.ts, seed-learning.ts), corrections (seed-corrections.ts) and error corrections
  * (seed-error-corrections.ts), then reports (seed-reports.ts), a term of generated work with ended supervised
- * sessions (seed-history.ts, seed-sessions.ts) and a share link of one report (seed-share.ts).
+ * sessions (seed-history.ts, seed-sessions.ts), a share link of one report (seed-share.ts) and the
+ * demo AI pens and pads (seed-devices.ts).
  */
 import { sql } from 'drizzle-orm';
 import { RoleType } from '@edu/shared';
@@ -11,14 +12,26 @@ import { hashPassword, md5Hex } from '../../src/modules/auth';
 import type { Db } from '../../src/db/client';
 import { seedContent } from './seed-content';
 import { seedCorrections } from './seed-corrections';
+import { seedDevices } from './seed-devices';
 import { seedErrorCorrections } from './seed-error-corrections';
 import { seedHistory } from './seed-history';
 import { seedLearning } from './seed-learning';
+import { seedPads } from './seed-pads';
 import { seedPreparations } from './seed-preparations';
 import { seedReview } from './seed-review';
 import { seedReports } from './seed-reports';
+import { seedAppHome } from './seed-app-home';
 import { seedShare } from './seed-share';
-import { brands, classes, classStudents, classTeachers, schools, supportLinks, users } from '../../src/db/schema';
+import {
+  brands,
+  classes,
+  classStudents,
+  classTeachers,
+  schools,
+  supportLinks,
+  users,
+  themes,
+} from '../../src/db/schema';
 import { BRANDS, CLASSES, SCHOOLS, SUPPORT_LINKS } from './data/org';
 import { CLASSMATES, USERS, type UserSeed } from './data/people';
 
@@ -54,6 +67,26 @@ function need(map: Map<string, number>, key: string): number {
   return id;
 }
 
+/** The demo themes (issue 13): checked by the same contrast rule as a saved theme (modules/branding/branding.test.ts). */
+export const DEMO_THEMES = [
+  {
+    name: 'Qiming Ocean',
+    primaryColor: '#1d4ed8',
+    sidebarBg: '#0f172a',
+    sidebarText: '#e2e8f0',
+    logoPlacement: 'sidebar',
+    sidebarMode: 'dark',
+  },
+  {
+    name: 'Acme Teal',
+    primaryColor: '#0f766e',
+    sidebarBg: '#f8fafc',
+    sidebarText: '#1f2937',
+    logoPlacement: 'navbar',
+    sidebarMode: 'light',
+  },
+] as const;
+
 /**
  * Seeds the deterministic demo data set when the database has no brand yet, all in one transaction.
  * Returns true when it seeded.
@@ -79,6 +112,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       )
       .returning({ id: brands.id, match: brands.webAddress });
     const brandIds = idsByKey(BRANDS, brandRows, (b) => b.webAddress);
+    // Two named themes for /theme/theme (issue 13), both readable (WCAG AA), not yet given to a brand: a
+    // dark sidebar with the logo on top, and a light one with the logo in the navbar.
+    await tx.insert(themes).values(DEMO_THEMES.map((theme) => ({ ...theme })));
 
     const schoolRows = await tx
       .insert(schools)
@@ -177,6 +213,14 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedErrorCorrections(tx, contentIds);
     // A share link of a report above, made as the endpoint makes one.
     await seedShare(tx, contentIds);
+    // AI pens and pads of the demo schools, bound to the demo students.
+    await seedDevices(tx, { ...contentIds, school: (key: string) => need(schoolIds, key) });
+
+    // AI pads: applications, a package granted to the demo school (seed-pads.ts).
+    await seedPads(tx, contentIds);
+
+    // The demo brand's app home: tabs and modules (a shelf of the courses above) and its study assistant.
+    await seedAppHome(tx, contentIds);
     return true;
   });
 }

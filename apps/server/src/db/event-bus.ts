@@ -19,6 +19,11 @@ export const EVENTS_CHANNEL = 'class_session_events';
  * The data screens of the school listen (modules/org/data-screen/stream.ts).
  */
 export const SCHOOL_CHANNEL = 'school_activity';
+/**
+ * A brand or a theme changed (modules/branding): payload the brand's id, or `*` for every brand (a theme
+ * shared by many). Every process drops its cached brand resolution (modules/brand/directory.ts).
+ */
+export const BRAND_CHANNEL = 'brand_changed';
 /** The first key of the advisory lock that orders a session's events (any number, the same everywhere). */
 const EVENT_LOCK_KEY = 4_216_012;
 /** The LISTEN connection's first retry after it drops; doubles up to RECONNECT_MAX_MS. */
@@ -104,6 +109,11 @@ export async function notifySchool(db: Exec, schoolId: number): Promise<void> {
   await selectRows(db, sql`select pg_notify(${SCHOOL_CHANNEL}, ${String(schoolId)})`);
 }
 
+/** Signals a change of brands (`brandId`, or every brand), in the caller's transaction: it leaves with the commit. */
+export async function notifyBrands(db: Exec, brandId: number | '*'): Promise<void> {
+  await selectRows(db, sql`select pg_notify(${BRAND_CHANNEL}, ${String(brandId)})`);
+}
+
 /** Signals activity in the school of a class session, in the caller's transaction. */
 export async function notifySessionSchool(db: Exec, sessionId: number): Promise<void> {
   await selectRows(
@@ -120,6 +130,11 @@ export interface EventBus {
   subscribe(sessionId: number, wake: Wake): () => void;
   /** Calls `wake` whenever something may have happened in the school (SCHOOL_CHANNEL); returns the unsubscribe. */
   subscribeSchool(schoolId: number, wake: () => void): () => void;
+  /**
+   * Calls `changed` whenever a brand or theme change was committed (BRAND_CHANNEL), and after a lost LISTEN
+   * connection came back (anything may have changed meanwhile); returns the unsubscribe.
+   */
+  subscribeBrands(changed: () => void): () => void;
   /** Stops listening (the LISTEN connection ends, no reconnect). */
   close(): Promise<void>;
 }
@@ -153,9 +168,15 @@ export async function openEventBus(database: Database, log: Log): Promise<EventB
   const schoolSignal = (payload: string | undefined) => {
     if (payload && /^\d+$/.test(payload)) schools.emit(payload);
   };
+  const brands = new EventEmitter();
+  brands.setMaxListeners(0);
+  const brandSignal = () => {
+    brands.emit('changed');
+  };
   const wakeAll = () => {
     for (const name of emitter.eventNames()) emitter.emit(name, 0);
     for (const name of schools.eventNames()) schools.emit(name);
+    brandSignal();
   };
   const subscribe = (sessionId: number, wake: Wake) => {
     const key = String(sessionId);
@@ -171,17 +192,26 @@ export async function openEventBus(database: Database, log: Log): Promise<EventB
       schools.off(key, wake);
     };
   };
+  const subscribeBrands = (changed: () => void) => {
+    brands.on('changed', changed);
+    return () => {
+      brands.off('changed', changed);
+    };
+  };
   const forgetAll = () => {
     emitter.removeAllListeners();
     schools.removeAllListeners();
+    brands.removeAllListeners();
   };
 
   if (database.listenInProcess) {
     await database.listenInProcess(EVENTS_CHANNEL, signal);
     await database.listenInProcess(SCHOOL_CHANNEL, schoolSignal);
+    await database.listenInProcess(BRAND_CHANNEL, brandSignal);
     return {
       subscribe,
       subscribeSchool,
+      subscribeBrands,
       close: async () => {
         forgetAll();
       },
@@ -215,11 +245,15 @@ export async function openEventBus(database: Database, log: Log): Promise<EventB
     };
     next.on('error', dropped);
     next.on('end', () => dropped());
-    next.on('notification', (n) => (n.channel === SCHOOL_CHANNEL ? schoolSignal(n.payload) : signal(n.payload)));
+    next.on('notification', (n) => {
+      if (n.channel === SCHOOL_CHANNEL) schoolSignal(n.payload);
+      else if (n.channel === BRAND_CHANNEL) brandSignal();
+      else signal(n.payload);
+    });
     client = next;
     try {
       await next.connect();
-      await next.query(`listen ${EVENTS_CHANNEL}; listen ${SCHOOL_CHANNEL}`);
+      await next.query(`listen ${EVENTS_CHANNEL}; listen ${SCHOOL_CHANNEL}; listen ${BRAND_CHANNEL}`);
       retryMs = RECONNECT_FIRST_MS;
       // Whatever was committed while no one listened is read now.
       wakeAll();
@@ -236,6 +270,7 @@ export async function openEventBus(database: Database, log: Log): Promise<EventB
   return {
     subscribe,
     subscribeSchool,
+    subscribeBrands,
     close: async () => {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);

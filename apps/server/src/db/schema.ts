@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -23,17 +24,27 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** A brand is a tenant, found by the first label of the host name. */
-export const brands = pgTable('brands', {
-  id: serial('id').primaryKey(),
-  webAddress: varchar('web_address', { length: 63 }).notNull().unique(),
-  name: varchar('name', { length: 100 }).notNull(),
-  logoUrl: text('logo_url').notNull().default(''),
-  logoUrlSmall: text('logo_url_small').notNull().default(''),
-  themeColor: varchar('theme_color', { length: 16 }).notNull().default('#1890ff'),
-  enabled: boolean('enabled').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    webAddress: varchar('web_address', { length: 63 }).notNull().unique(),
+    name: varchar('name', { length: 100 }).notNull(),
+    logoUrl: text('logo_url').notNull().default(''),
+    logoUrlSmall: text('logo_url_small').notNull().default(''),
+    themeColor: varchar('theme_color', { length: 16 }).notNull().default('#1890ff'),
+    /** The brand's theme (issue 13, `themes` at the end of this file); null: the console's default colours. */
+    themeId: integer('theme_id').references((): AnyPgColumn => themes.id),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The brand list's search (a prefix of the name) and a theme's brands (issue 13).
+  (t) => [
+    index('brands_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('brands_theme_idx').on(t.themeId),
+  ],
+);
 
 export const schools = pgTable(
   'schools',
@@ -1429,3 +1440,304 @@ export const analyticsBrandWeek = pgTable(
   },
   (t) => [primaryKey({ columns: [t.brandId, t.week, t.grade, t.subject], name: 'analytics_brand_week_pk' })],
 );
+
+// ---- Menu settings (issue 13 item 4; modules/menus/README.md) ----
+
+/**
+ * One layer's change to one menu entry of a role: the platform's (brand_id null) or a brand's. A layer is
+ * written whole (modules/menus/service.ts); the route table decides which paths a role has.
+ */
+export const menuSettings = pgTable(
+  'menu_settings',
+  {
+    id: serial('id').primaryKey(),
+    /** null: the platform's layer */
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
+    roleType: smallint('role_type').notNull(),
+    path: varchar('path', { length: 200 }).notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    /** position among the role's entries; null: the route table's place */
+    sortOrder: integer('sort_order'),
+    labels: jsonb('labels').$type<Record<string, string>>().notNull().default({}),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('menu_settings_platform_uq').on(t.roleType, t.path).where(sql`${t.brandId} is null`),
+    uniqueIndex('menu_settings_brand_uq').on(t.brandId, t.roleType, t.path).where(sql`${t.brandId} is not null`),
+  ],
+);
+
+// ---- brands and themes (issue 13 items 1 and 3: modules/branding) -----------------------------
+
+/**
+ * Named themes of the platform (admin only), assigned to brands (brands.theme_id). Colours are `#rrggbb`,
+ * checked for WCAG AA contrast before they are written (packages/shared/src/theme.ts). Platform-wide rows:
+ * no brand of their own.
+ */
+export const themes = pgTable(
+  'themes',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 50 }).notNull(),
+    primaryColor: varchar('primary_color', { length: 7 }).notNull(),
+    sidebarBg: varchar('sidebar_bg', { length: 7 }).notNull(),
+    sidebarText: varchar('sidebar_text', { length: 7 }).notNull(),
+    /** 'sidebar' | 'navbar' */
+    logoPlacement: varchar('logo_placement', { length: 16 }).notNull().default('sidebar'),
+    /** 'dark' | 'light' */
+    sidebarMode: varchar('sidebar_mode', { length: 8 }).notNull().default('dark'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('themes_name_uq').on(sql`lower(${t.name})`),
+    index('themes_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+  ],
+);
+
+// ---- Devices (issue 13 item 6: AI pens and AI pads, modules/devices) ----
+
+/**
+ * An AI pen or AI pad of a school, maybe bound to one of its students. The serial is stored in upper case
+ * (one spelling per device) and is unique across the platform; its text_pattern_ops index serves both the
+ * uniqueness and the list's serial prefix search (`serial LIKE 'KW%'`) under any database collation.
+ * status: 1 active, 0 disabled. last_seen_at is written by the device's heartbeat.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    serial: varchar('serial', { length: 64 }).notNull(),
+    model: varchar('model', { length: 64 }).notNull().default(''),
+    /** pen | pad */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    studentId: integer('student_id').references(() => users.id),
+    status: smallint('status').notNull().default(1),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('devices_serial_uq').on(sql`${t.serial} text_pattern_ops`),
+    index('devices_brand_serial_idx').on(t.brandId, sql`${t.serial} text_pattern_ops`),
+    index('devices_brand_id_idx').on(t.brandId, t.id),
+    index('devices_school_idx').on(t.schoolId, t.id),
+    index('devices_student_idx').on(t.studentId),
+    check('devices_kind_ck', sql`${t.kind} in ('pen', 'pad')`),
+    check('devices_serial_upper_ck', sql`${t.serial} = upper(${t.serial})`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// AI pads (issue 13 items 5 and 7; apps/server/src/modules/pads/README.md): the platform's pad applications
+// and their package files, which applications each brand's pads show and in what order, content packages
+// and their grants to schools and students for a period. Grants carry their brand and school so that a
+// scope check is one indexed condition; whether a grant is in effect is computed from the clock in the
+// queries (revoked_at is null and starts_at <= now() < ends_at), so grants expire by themselves.
+// ---------------------------------------------------------------------------------------------
+
+/** An uploaded package file (the bytes live in the storage under `storage_key`), with its SHA-256. */
+export const padAppFiles = pgTable('pad_app_files', {
+  id: varchar('id', { length: 36 }).primaryKey(),
+  storageKey: varchar('storage_key', { length: 200 }).notNull().unique(),
+  name: varchar('name', { length: 255 }).notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  contentType: varchar('content_type', { length: 100 }).notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A pad application of the platform (package name unique, case-insensitively). */
+export const padApps = pgTable(
+  'pad_apps',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    icon: text('icon').notNull().default(''),
+    packageName: varchar('package_name', { length: 150 }).notNull(),
+    version: varchar('version', { length: 48 }).notNull(),
+    releaseNotes: text('release_notes').notNull().default(''),
+    minOsVersion: varchar('min_os_version', { length: 11 }).notNull().default(''),
+    fileId: varchar('file_id', { length: 36 }).references(() => padAppFiles.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pad_apps_package_name_uq').on(sql`lower(${t.packageName})`),
+    uniqueIndex('pad_apps_file_uq').on(t.fileId),
+    index('pad_apps_name_idx').on(t.name, t.id),
+    index('pad_apps_updated_idx').on(t.updatedAt, t.id),
+  ],
+);
+
+/** The applications a brand's pads show (a row = shown), in `sort` order from 0 (AppConfiguration). */
+export const brandPadApps = pgTable(
+  'brand_pad_apps',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => padApps.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.appId], name: 'brand_pad_apps_pk' }),
+    index('brand_pad_apps_app_idx').on(t.appId),
+    index('brand_pad_apps_sort_idx').on(t.brandId, t.sort),
+  ],
+);
+
+/** A content package of the platform: courses and applications for the pads; `days` is a grant's default length. */
+export const padPackages = pgTable(
+  'pad_packages',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: text('description').notNull().default(''),
+    /** 1: AI-pad packages (spec section 2, route metadata packageType) */
+    packageType: smallint('package_type').notNull().default(1),
+    days: integer('days').notNull().default(365),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pad_packages_name_idx').on(t.name, t.id), index('pad_packages_type_idx').on(t.packageType)],
+);
+
+export const padPackageCourses = pgTable(
+  'pad_package_courses',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => padPackages.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packageId, t.courseId], name: 'pad_package_courses_pk' }),
+    index('pad_package_courses_course_idx').on(t.courseId),
+  ],
+);
+
+export const padPackageApps = pgTable(
+  'pad_package_apps',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => padPackages.id, { onDelete: 'cascade' }),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => padApps.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packageId, t.appId], name: 'pad_package_apps_pk' }),
+    index('pad_package_apps_app_idx').on(t.appId),
+  ],
+);
+
+/**
+ * A package granted to a school (student_id null) or to one student for [starts_at, ends_at). In effect
+ * while revoked_at is null and starts_at <= now() < ends_at; renewal moves ends_at later.
+ */
+export const padPackageGrants = pgTable(
+  'pad_package_grants',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => padPackages.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    studentId: integer('student_id').references(() => users.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    grantedBy: integer('granted_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('pad_package_grants_period_check', sql`${t.endsAt} > ${t.startsAt}`),
+    index('pad_package_grants_brand_idx').on(t.brandId, t.endsAt),
+    index('pad_package_grants_school_idx').on(t.schoolId, t.studentId, t.endsAt),
+    index('pad_package_grants_student_idx').on(t.studentId, t.endsAt),
+    index('pad_package_grants_package_idx').on(t.packageId),
+  ],
+);
+
+// ---- Brand app home (issue 13 item 2, part B): a brand's tabs, their modules, its study assistant ----
+
+/** A tab of a brand's app home (the pad's home screen); positions 0-based and dense per brand. */
+export const brandTabs = pgTable(
+  'brand_tabs',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 40 }).notNull(),
+    icon: varchar('icon', { length: 16 }).notNull().default('home'),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('brand_tabs_brand_idx').on(t.brandId, t.position)],
+);
+
+/**
+ * A module of a tab: a course shelf, a banner, a shortcut grid or a rich-text block; its content (`config`)
+ * has the shape of its kind (packages/shared/src/contracts/brand-app-home.ts). Positions dense per tab.
+ */
+export const brandModules = pgTable(
+  'brand_modules',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    tabId: integer('tab_id')
+      .notNull()
+      .references(() => brandTabs.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    title: varchar('title', { length: 40 }).notNull().default(''),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('brand_modules_tab_idx').on(t.tabId, t.position),
+    index('brand_modules_brand_idx').on(t.brandId),
+    check('brand_modules_kind_check', sql`${t.kind} in ('courseShelf', 'banner', 'shortcutGrid', 'richText')`),
+  ],
+);
+
+/**
+ * A brand's study assistant. `ai_provider_id` names the AI provider setting it uses (the AI issue adds the
+ * providers); null: the platform default.
+ */
+export const brandBots = pgTable('brand_bots', {
+  brandId: integer('brand_id')
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 40 }).notNull(),
+  avatarUrl: text('avatar_url').notNull().default(''),
+  welcomeText: text('welcome_text').notNull().default(''),
+  aiProviderId: integer('ai_provider_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

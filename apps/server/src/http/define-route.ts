@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { z } from 'zod';
 import { envelope } from '@edu/shared';
 import type { Endpoint, ScopeKind } from '@edu/shared/api';
+import { GATED_ENDPOINTS } from '@edu/shared/menus/merge';
 import { resolveScope, type ScopeOf } from '../access/scopes';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
@@ -59,9 +60,10 @@ function tagOf(path: string): string {
 /**
  * Registers an endpoint of the table (packages/shared/src/api) with its handler. The entry decides
  * everything around the handler:
- * - access: an onRequest hook resolves the session (401 and the session codes), checks the role (403) and
- *   resolves the scope (403 when the account lacks its brand or school) before the body is read; the
- *   handler gets it as `ctx.caller`;
+ * - access: an onRequest hook resolves the session (401 and the session codes), checks the role (403), refuses
+ *   (403) an endpoint whose pages the caller's menu hides (modules/menus/README.md) and resolves the scope
+ *   (403 when the account lacks its brand or school) before the body is read; the handler gets it as
+ *   `ctx.caller`;
  * - input: validated by its schema (400 with the field named) from the query string (GET, multipart), the
  *   path (`:name`), or the body merged over the query string (POST, form or JSON);
  * - answer: the envelope around the handler's data (its schema in the OpenAPI document), or a file the
@@ -72,12 +74,15 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
   const publicRoute = access.scope === 'public';
   const envelopeAnswer = answer !== 'file' && answer !== 'sse';
   const allowed = new Set<string>(publicRoute ? [] : access.roles);
+  // An endpoint serving only some pages is refused when the caller's menu hides them all (modules/menus).
+  const gated = GATED_ENDPOINTS.has(endpoint.id);
 
   const onRequest = async (request: FastifyRequest) => {
     if (access.scope === 'public') return;
     if (access.scope === 'signed' && hasSignature(request)) return;
     const auth = await app.authenticate(request);
     if (!allowed.has(auth.roleName)) throw forbidden();
+    if (gated) await app.menuGate(endpoint.id, auth);
     callers.set(request, { auth, scope: resolveScope(access.scope, auth), ip: request.ip });
   };
 

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { resolveNavigation, restoreUserFromCookie } from './access';
 import { useAuthStore } from './auth-store';
 import { initI18n } from './i18n';
+import { useMenuStore } from './menu-store';
 
 const feedback = vi.hoisted(() => ({ toastError: vi.fn(async () => undefined), confirmDialog: vi.fn() }));
 vi.mock('./feedback', () => feedback);
@@ -11,6 +12,13 @@ const nav = vi.hoisted(() => ({ navigateTo: vi.fn() }));
 vi.mock('./navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./navigation')>()),
   navigateTo: nav.navigateTo,
+}));
+
+// The menu settings are loaded with the navigation (./menu-store); these tests answer getInfo only.
+const menus = vi.hoisted(() => ({ loadMyMenu: vi.fn(async () => undefined) }));
+vi.mock('./menu-store', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./menu-store')>()),
+  loadMyMenu: menus.loadMyMenu,
 }));
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
@@ -37,6 +45,8 @@ beforeEach(() => {
   feedback.toastError.mockClear();
   nav.navigateTo.mockClear();
   useAuthStore.getState().clear();
+  useMenuStore.getState().setMenu(null, '');
+  menus.loadMyMenu.mockClear();
 });
 
 afterEach(() => {
@@ -173,5 +183,17 @@ describe('restoreUserFromCookie', () => {
     Cookies.set(STORAGE_KEYS.userCookie, 'not json');
     expect(restoreUserFromCookie()).toBe(false);
     expect(useAuthStore.getState().user).toBeNull();
+  });
+});
+
+describe('resolveNavigation with menu settings (issue 13 item 4)', () => {
+  it('loads the menu with the navigation and refuses a page it hides', async () => {
+    useAuthStore.setState({ token: 'tok', user: teacher, roles: ['teacher'] });
+    menus.loadMyMenu.mockImplementationOnce(async () => {
+      useMenuStore.getState().setMenu({ roleType: 0, entries: [], closed: ['/lockUp/index'] }, 'tok');
+    });
+    await expect(resolveNavigation(url('/lockUp/index'))).resolves.toBe('/401');
+    expect(menus.loadMyMenu).toHaveBeenCalledTimes(1);
+    await expect(resolveNavigation(url('/myClass/myClass'))).resolves.toBeNull();
   });
 });

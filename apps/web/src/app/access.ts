@@ -3,6 +3,7 @@ import { readUserCookie, useAuthStore } from './auth-store';
 import { toastError } from './feedback';
 import { decideNow, isPublicPath } from './guard';
 import { translate } from './i18n';
+import { loadMyMenu } from './menu-store';
 import { currentPath, loginPath, navigateTo } from './navigation';
 import { RequestError } from './api';
 import { fetchUserInfo } from './session';
@@ -82,5 +83,7 @@ export async function resolveNavigation(url: URL): Promise<string | null> {
       return failLoadingUser(error, `${url.pathname}${url.search}`);
     }
   }
+  // The menu settings close pages too (once per session; a failure leaves the route table as it is).
+  if (useAuthStore.getState().token && !isPublicPath(url.pathname)) await loadMyMenu();
   return decideNow(url);
 }

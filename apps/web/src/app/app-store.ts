@@ -24,6 +24,7 @@ export const EMPTY_BRAND_INFO: BrandInfo = {
   webAddress: '',
   webLogoUrl: '',
   webLogoUrlSmall: '',
+  theme: null,
 };
 
 /** App state (spec section 3): sidebar, device, language, size, brand info. */

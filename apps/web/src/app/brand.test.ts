@@ -33,7 +33,21 @@ describe('brand helpers', () => {
       webAddress: 'acme',
       webLogoUrl: 'http://o/l.png',
       webLogoUrlSmall: 'http://o/s.png',
+      theme: null,
     });
+    const theme = {
+      themeId: 3,
+      primaryColor: '#0F766E',
+      sidebarBg: '#ffffff',
+      sidebarText: '#1f2937',
+      logoPlacement: 'navbar',
+      sidebarMode: 'light',
+    };
+    expect(normaliseBrand({ brandId: 2, brandName: 'Acme', theme }, 'http://o').theme).toEqual({
+      ...theme,
+      primaryColor: '#0f766e',
+    });
+    expect(normaliseBrand({ brandId: 2, theme: { ...theme, sidebarBg: 'red' } }, 'http://o').theme).toBeNull();
     expect(normaliseBrand({ brandName: 5, brandId: '2' }, 'http://o')).toEqual(EMPTY_BRAND_INFO);
     expect(normaliseBrand(null, 'http://o')).toEqual(EMPTY_BRAND_INFO);
   });

@@ -1,4 +1,4 @@
-import type { BrandInfo } from '@edu/shared';
+import type { BrandInfo, BrandTheme } from '@edu/shared';
 import { DEVICE_TYPE_HEADER_VALUE } from '@edu/shared/constants';
 import { EMPTY_BRAND_INFO, useAppStore } from './app-store';
 import { brandRoutes } from '@edu/shared/api/brand-routes';
@@ -21,6 +21,27 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** The brand's theme as the console applies it, or null (none, or anything malformed: the default colours). */
+export function normaliseTheme(data: unknown): BrandTheme | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const raw = data as Record<string, unknown>;
+  const colour = (value: unknown) => (typeof value === 'string' && HEX.test(value) ? value.toLowerCase() : null);
+  const primaryColor = colour(raw.primaryColor);
+  const sidebarBg = colour(raw.sidebarBg);
+  const sidebarText = colour(raw.sidebarText);
+  if (typeof raw.themeId !== 'number' || !primaryColor || !sidebarBg || !sidebarText) return null;
+  return {
+    themeId: raw.themeId,
+    primaryColor,
+    sidebarBg,
+    sidebarText,
+    logoPlacement: raw.logoPlacement === 'navbar' ? 'navbar' : 'sidebar',
+    sidebarMode: raw.sidebarMode === 'light' ? 'light' : 'dark',
+  };
+}
+
 /** The brand as the console stores it: every field a string ('' when missing), brandId a number or ''. */
 export function normaliseBrand(data: unknown, origin: string): BrandInfo {
   if (typeof data !== 'object' || data === null) return { ...EMPTY_BRAND_INFO };
@@ -32,6 +53,7 @@ export function normaliseBrand(data: unknown, origin: string): BrandInfo {
     webAddress: text(raw.webAddress),
     webLogoUrl: withOrigin(text(raw.webLogoUrl), origin),
     webLogoUrlSmall: withOrigin(text(raw.webLogoUrlSmall), origin),
+    theme: normaliseTheme(raw.theme),
   };
 }
 
@@ -53,6 +75,27 @@ async function fetchBrand(label: string): Promise<unknown> {
 }
 
 let brandPromise: Promise<BrandInfo> | undefined;
+
+/**
+ * The brand the server wrote into the page (plugins/app/web.ts: index.html's `brand-info` block), taken as
+ * this load's brand with no request: its theme is there for the first render. False when there is none.
+ */
+export function adoptServedBrand(): boolean {
+  const text = document.getElementById('brand-info')?.textContent;
+  if (!text || brandPromise) return false;
+  let data: unknown = null;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  if (typeof data !== 'object' || data === null) return false;
+  const brand = normaliseBrand(data, window.location.origin);
+  useAppStore.getState().setBrandInfo(brand);
+  if (brand.brandName) document.title = brand.brandName;
+  brandPromise = Promise.resolve(brand);
+  return true;
+}
 
 /**
  * Loads the brand of this host once, stores it (app store brandInfo) and sets document.title to its name.

@@ -199,3 +199,20 @@ describe('helpers', () => {
     expect(isPublicPath('/dashboard')).toBe(false);
   });
 });
+
+describe('with menu settings (issue 13 item 4)', () => {
+  const teacher = { token: 't', roles: ['teacher'] };
+  const closed = new Set(['/myStudent/myStudent', '/myStudent/Studentays']);
+
+  it('refuses a page the menu hides and its detail page, as it does another role’s page', () => {
+    expect(decide({ ...teacher, closed, path: '/myStudent/myStudent' })).toEqual({ action: 'redirect', to: '/401' });
+    expect(decide({ ...teacher, closed, path: '/myStudent/Studentays' })).toEqual({ action: 'redirect', to: '/401' });
+    expect(decide({ ...teacher, closed, path: '/lockUp/index' })).toEqual({ action: 'allow' });
+  });
+
+  it('never opens what the route table refuses, and the home skips a hidden page', () => {
+    expect(decide({ ...teacher, closed, path: '/branding/branding' })).toEqual({ action: 'redirect', to: '/401' });
+    const noDashboard = routes.filter((r) => r.path !== '/dashboard');
+    expect(homePath(['teacher'], noDashboard, closed)).toBe('/workClass/index');
+  });
+});

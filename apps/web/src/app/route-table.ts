@@ -330,7 +330,34 @@ export const layoutRoutes: RouteDef[] = [
     meta: { title: 'errorCorrection', icon: 'error-correction', roles: PLATFORM_ADMINS },
     page: 'errorCorrectionOverview',
   },
+  // ---- Menus (issue 13 item 4; features/menus): the platform's and a brand's menu settings per role ----
+  {
+    path: '/menu/menu',
+    meta: { title: 'menuSettings', icon: 'menu', roles: PLATFORM_ADMINS },
+    page: 'menuSettings',
+  },
+  {
+    path: '/menuBrand/brandIndex',
+    meta: { title: 'brandMenuSettings', icon: 'menu', roles: ['brandingAdmin'] },
+    page: 'brandMenuSettings',
+  },
   // ---- Precision learning (issue 12 item 3; features/analytics): reports in each admin's scope, the error list ----
+  // ---- Brands and themes (issue 13): the platform admin's ----
+  {
+    path: '/branding/branding',
+    meta: { title: 'branding', icon: 'brand', roles: PLATFORM_ADMINS },
+    page: 'branding',
+  },
+  {
+    path: '/branding/brandAdmin',
+    meta: { title: 'brandAdmin', roles: PLATFORM_ADMINS, hidden: true, activeMenu: '/branding/branding' },
+    page: 'brandAdmin',
+  },
+  {
+    path: '/theme/theme',
+    meta: { title: 'theme', icon: 'theme', roles: PLATFORM_ADMINS },
+    page: 'theme',
+  },
   {
     path: '/jzxReport/index',
     meta: { title: 'jzxReport', icon: 'heat-map', roles: ORG_ADMINS },
@@ -340,6 +367,74 @@ export const layoutRoutes: RouteDef[] = [
     path: '/jzxError/index',
     meta: { title: 'jzxError', icon: 'error', roles: PLATFORM_ADMINS },
     page: 'jzxError',
+  },
+  // ---- Devices (issue 13 item 6; features/devices): AI pens and AI pads of the caller's brands ----
+  {
+    path: '/AIPad/index',
+    meta: { title: 'aiPad', icon: 'pad', roles: BRAND_ADMINS },
+    page: 'aiPad',
+  },
+
+  // ---- AI pads (issue 13 items 5 and 7; features/pads): applications, a brand's choice, packages and grants ----
+  {
+    path: '/application/application',
+    meta: { title: 'application', icon: 'application', roles: PLATFORM_ADMINS },
+    page: 'padApplications',
+  },
+  {
+    path: '/applicationBrand/application',
+    meta: { title: 'applicationBrand', icon: 'application', roles: ['brandingAdmin'] },
+    page: 'brandPadApplications',
+  },
+  {
+    path: '/AIPadPackageMGT/index',
+    meta: { title: 'padPackages', icon: 'package', roles: PLATFORM_ADMINS, packageType: 1 },
+    page: 'padPackages',
+  },
+  {
+    path: '/AIPadPackageMGT/schoolList',
+    meta: {
+      title: 'padSchoolGrants',
+      roles: PLATFORM_ADMINS,
+      hidden: true,
+      activeMenu: '/AIPadPackageMGT/index',
+      packageType: 1,
+    },
+    page: 'padSchoolGrants',
+  },
+  {
+    path: '/AIPadPackageMGT/schoolList',
+    meta: { title: 'padSchoolGrants', icon: 'package', roles: ['brandingAdmin'], packageType: 1 },
+    page: 'padSchoolGrants',
+  },
+  {
+    path: '/AIPadPackageMGT/studentList',
+    meta: {
+      title: 'padStudentGrants',
+      roles: PLATFORM_ADMINS,
+      hidden: true,
+      activeMenu: '/AIPadPackageMGT/index',
+      packageType: 1,
+    },
+    page: 'padStudentGrants',
+  },
+  {
+    path: '/AIPadPackageMGT/studentList',
+    meta: { title: 'padStudentGrants', icon: 'pad', roles: ['brandingAdmin', 'schooladmin'], packageType: 1 },
+    page: 'padStudentGrants',
+  },
+
+  // ---- Brands (issue 13 item 2): a brand's app home and study assistant, hidden pages of /branding
+  // (?brandId= names the brand; the brand list links to them)
+  {
+    path: '/branding/menuConfiguration',
+    meta: { title: 'menuConfiguration', roles: PLATFORM_ADMINS, hidden: true, activeMenu: '/branding/branding' },
+    page: 'menuConfiguration',
+  },
+  {
+    path: '/branding/botAppConfiguration',
+    meta: { title: 'botAppConfiguration', roles: PLATFORM_ADMINS, hidden: true, activeMenu: '/branding/branding' },
+    page: 'botAppConfiguration',
   },
 ];
 

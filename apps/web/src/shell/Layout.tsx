@@ -7,6 +7,7 @@ import {
   type Size,
   TAGS_VIEW_HEIGHT_PX,
   THEME_COLORS,
+  DEFAULT_SETTINGS,
   type Language,
 } from '@edu/shared/constants';
 import { App as AntApp, ConfigProvider, Drawer, type ThemeConfig, theme as antTheme } from 'antd';
@@ -146,7 +147,13 @@ export default function Layout() {
   const size = useAppStore((s) => s.size);
   const closeSidebar = useAppStore((s) => s.closeSidebar);
   const roles = useAuthStore((s) => s.roles);
-  const chosenTheme = useSettingsStore((s) => s.theme);
+  const userTheme = useSettingsStore((s) => s.theme);
+  // The brand's theme (issue 13) paints the console unless the user chose a colour of their own in the
+  // settings. It came with the brand before the first render (main.tsx), so no default colour shows first.
+  const brandTheme = useAppStore((s) => s.brandInfo.theme ?? null);
+  const chosenTheme = brandTheme && userTheme === DEFAULT_SETTINGS.theme ? brandTheme.primaryColor : userTheme;
+  const sidebarBg = brandTheme?.sidebarBg ?? THEME_COLORS.sidebarDark;
+  const sidebarText = brandTheme?.sidebarText;
   // The chosen colour's shades that reach 4.5:1 (settings/theme.ts): what the console paints.
   const colorTokens = useMemo(
     () =>
@@ -206,17 +213,19 @@ export default function Layout() {
       components: {
         Menu: {
           collapsedWidth: SIDEBAR_COLLAPSED_WIDTH_PX,
-          darkItemBg: THEME_COLORS.sidebarDark,
-          darkSubMenuItemBg: '#000c17',
+          darkItemBg: sidebarBg,
+          darkSubMenuItemBg: brandTheme ? sidebarBg : '#000c17',
           darkItemSelectedBg: themeColor,
-          darkPopupBg: THEME_COLORS.sidebarDark,
+          darkPopupBg: sidebarBg,
+          // The brand's sidebar text (checked ≥ 4.5:1 on its background when the theme was saved).
+          ...(sidebarText ? { darkItemColor: sidebarText, darkItemHoverColor: sidebarText } : {}),
           itemBorderRadius: 6,
           itemMarginInline: 8,
         },
         ...EMPTY_TEXT_COMPONENTS,
       },
     }),
-    [themeColor, colorTokens, compact, reducedMotion],
+    [themeColor, colorTokens, compact, reducedMotion, sidebarBg, sidebarText, brandTheme],
   );
 
   const collapsed = !sidebar.opened;
@@ -224,7 +233,8 @@ export default function Layout() {
   const cssVars = {
     '--shell-theme': themeColor,
     '--shell-sidebar-width': `${sidebarWidth}px`,
-    '--shell-sidebar-bg': THEME_COLORS.sidebarDark,
+    '--shell-sidebar-bg': sidebarBg,
+    ...(brandTheme ? { '--shell-sidebar-logo-bg': sidebarBg, '--shell-sidebar-text': brandTheme.sidebarText } : {}),
     '--shell-navbar-height': `${NAVBAR_HEIGHT_PX}px`,
     '--shell-tags-height': `${TAGS_VIEW_HEIGHT_PX}px`,
   } as CSSProperties;
@@ -256,7 +266,7 @@ export default function Layout() {
               onClose={() => closeSidebar(false)}
               data-testid="mobile-drawer"
               rootClassName="mobile-sidebar-drawer"
-              styles={{ body: { padding: 0, background: THEME_COLORS.sidebarDark } }}
+              styles={{ body: { padding: 0, background: sidebarBg } }}
             >
               <Sidebar collapsed={false} onNavigate={() => closeSidebar(false)} />
             </Drawer>

@@ -25,8 +25,11 @@ export type ScopeKind = 'public' | 'session' | 'org' | 'content' | 'classroom' |
 
 export type Access = { scope: 'public' } | { scope: Exclude<ScopeKind, 'public'>; roles: RoleSet };
 
-/** How the console sends the input of a POST: form-urlencoded (spec section 7's default), JSON, or a multipart file. */
-export type BodyEncoding = 'form' | 'json' | 'multipart';
+/**
+ * How the console sends the input of a POST: form-urlencoded (spec section 7's default), JSON, a multipart
+ * file, or no body at all with the input in the query string (`query`: spec section 7's insertTab).
+ */
+export type BodyEncoding = 'form' | 'json' | 'multipart' | 'query';
 
 /**
  * What comes back: the envelope, a file (bytes, Content-Disposition), NDJSON progress lines then the envelope,
@@ -38,6 +41,7 @@ export type AnswerKind = 'envelope' | 'file' | 'ndjson' | 'sse';
 export type EndpointGroup =
   | 'session'
   | 'brand'
+  | 'branding'
   | 'org'
   | 'content'
   | 'learning'
@@ -45,7 +49,10 @@ export type EndpointGroup =
   | 'review'
   | 'report'
   | 'supervision'
-  | 'analytics';
+  | 'analytics'
+  | 'menu'
+  | 'device'
+  | 'pad';
 
 export interface EndpointSpec<I extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> {
   /** `/openapi/<domain>/<verbNoun>`; `:name` marks a path parameter */

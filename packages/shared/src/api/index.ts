@@ -1,10 +1,14 @@
 import { analyticsEndpoints } from './analytics';
 import { brand } from './brand';
+import { brandingEndpoints } from './branding';
 import { contentEndpoints } from './content';
 import { correctionEndpoints } from './correction';
+import { deviceEndpoints } from './devices';
 import type { Endpoint } from './endpoint';
 import { learningEndpoints } from './learning';
+import { menuEndpoints } from './menus';
 import { orgEndpoints } from './org';
+import { padEndpoints } from './pads';
 import { reportEndpoints } from './report';
 import { reviewEndpoints } from './review';
 import { session } from './session';
@@ -20,6 +24,7 @@ export * from './endpoint';
 export const api = {
   session,
   brand,
+  branding: brandingEndpoints,
   org: orgEndpoints,
   content: contentEndpoints,
   learning: learningEndpoints,
@@ -28,6 +33,11 @@ export const api = {
   report: reportEndpoints,
   supervision: supervisionEndpoints,
   analytics: analyticsEndpoints,
+  menu: menuEndpoints,
+
+  device: deviceEndpoints,
+
+  pad: padEndpoints,
 } as const;
 
 export type Api = typeof api;

@@ -49,3 +49,4 @@ export const session = routes.session;
 export const brand = routes.brand;
 export const org = routes.org;
 export const content = routes.content;
+export const branding = routes.branding;

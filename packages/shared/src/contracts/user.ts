@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceSerial } from './devices';
 import { idParam, md5Hex, text } from './common';
 
 export const loginBody = z.object({
@@ -50,10 +51,13 @@ export const resettingPwdQuery = z.object({
 export type ResettingPwdQuery = z.infer<typeof resettingPwdQuery>;
 export const resettingPwdResult = z.object({ userid: z.number().int(), password: text() });
 
-/** Device/client login (AI pen, AI pad): same credentials, plus the device serial when known. */
+/**
+ * Device login (AI pen, AI pad; modules/devices): the bound student's credentials and the device's serial.
+ * The session it opens is marked with the device's kind.
+ */
 export const clientLoginQuery = z.object({
   loginvalue: text().trim().min(1, 'username is required').max(64),
   pwd: md5Hex,
-  deviceSerial: text().trim().max(64).optional(),
+  deviceSerial,
 });
 export type ClientLoginQuery = z.infer<typeof clientLoginQuery>;

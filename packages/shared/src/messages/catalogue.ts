@@ -10,13 +10,20 @@
  * Sections: HTTP and framework, sessions and login, brands, organization, parameter problems of the zod
  * contracts, and zod 4's English issue messages (as fastify-type-provider-zod reports them).
  */
+import { APP_HOME_MESSAGES } from './catalogue-app-home';
 import { CONTENT_MESSAGES } from './catalogue-content';
 import { CORRECTION_MESSAGES } from './catalogue-correction';
 import { LEARNING_MESSAGES } from './catalogue-learning';
 import { REPORT_MESSAGES } from './catalogue-report';
 import { REVIEW_MESSAGES } from './catalogue-review';
 import { ANALYTICS_MESSAGES } from './catalogue-analytics';
+import { BRANDING_MESSAGES } from './catalogue-branding';
+
+import { DEVICE_MESSAGES } from './catalogue-devices';
+
+import { PAD_MESSAGES } from './catalogue-pads';
 import { SUPERVISION_MESSAGES } from './catalogue-supervision';
+import { MENU_MESSAGES } from './catalogue-menus';
 
 export interface MessageTranslations {
   zh: string;
@@ -174,11 +181,6 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageTranslations>> = {
     zh: '该账号属于其他品牌',
     es: 'Esta cuenta pertenece a otra marca',
     ja: 'このアカウントは別のブランドに所属しています',
-  },
-  'Client login is only for teachers and students': {
-    zh: '客户端登录仅限教师和学生使用',
-    es: 'El inicio de sesión en el cliente es solo para profesores y alumnos',
-    ja: 'クライアントにログインできるのは教師と生徒のみです',
   },
   'You can only change your own password': {
     zh: '只能修改自己的密码',
@@ -786,7 +788,15 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageTranslations>> = {
   // ---- homework correction (issue 11): catalogue-correction.ts ----
   ...CORRECTION_MESSAGES,
   ...REVIEW_MESSAGES,
+  ...APP_HOME_MESSAGES,
   ...REPORT_MESSAGES,
   ...SUPERVISION_MESSAGES,
+  ...MENU_MESSAGES,
   ...ANALYTICS_MESSAGES,
+  // ---- brands and themes (issue 13): catalogue-branding.ts ----
+  ...BRANDING_MESSAGES,
+
+  ...DEVICE_MESSAGES,
+
+  ...PAD_MESSAGES,
 };

@@ -137,12 +137,12 @@ describe('POST /openapi/user/login', () => {
 
 describe('GET /openapi/user/clientLogin', () => {
   const url = (q: Record<string, string>) => `/openapi/user/clientLogin?${new URLSearchParams(q)}`;
+  const client = (q: Record<string, string>, host = 'localhost') =>
+    t.app.inject({ url: url(q), headers: { host, devicetype: 'pad' } });
 
-  it('logs a student or teacher in from a device and records the device', async () => {
-    const res = await t.app.inject({
-      url: url({ loginvalue: 'student', pwd: demo, deviceSerial: 'PAD-2024-0001' }),
-      headers: { host: 'localhost', devicetype: 'pad' },
-    });
+  it("signs a bound student in from the device; the session is marked with the device's kind and serial", async () => {
+    // The seed binds the demo student's pad and pen (scripts/seed/seed-devices.ts); serials match in any case.
+    const res = await client({ loginvalue: 'student', pwd: demo, deviceSerial: ' pad-qm-0001 ' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { user } = envelopeOf<{ user: SessionUser }>(res).data;
@@ -151,44 +151,72 @@ describe('GET /openapi/user/clientLogin', () => {
       .select()
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(user.token)));
-    expect(row).toMatchObject({ deviceType: 'pad', deviceSerial: 'PAD-2024-0001' });
+    expect(row).toMatchObject({ deviceType: 'pad', deviceSerial: 'PAD-QM-0001' });
+    const info = await t.app.inject({ url: '/openapi/user/getInfo', headers: { authorization: user.token } });
+    expect(envelopeOf(info).code).toBe(200);
 
-    const plain = await t.app.inject({
-      url: url({ loginvalue: 'teacher', pwd: demo }),
-      headers: { host: 'localhost' },
-    });
-    const token = envelopeOf<{ user: SessionUser }>(plain).data.user.token;
-    const [row2] = await t.db
+    const pen = await client({ loginvalue: 'student', pwd: demo, deviceSerial: 'PEN-QM-0001' });
+    const penToken = envelopeOf<{ user: SessionUser }>(pen).data.user.token;
+    const [penRow] = await t.db
       .select()
       .from(sessions)
-      .where(eq(sessions.tokenHash, hashToken(token)));
-    expect(row2).toMatchObject({ deviceType: 'client', deviceSerial: null });
-    const info = await t.app.inject({ url: '/openapi/user/getInfo', headers: { authorization: token } });
-    expect(envelopeOf(info).code).toBe(200);
+      .where(eq(sessions.tokenHash, hashToken(penToken)));
+    expect(penRow).toMatchObject({ deviceType: 'pen', deviceSerial: 'PEN-QM-0001' });
   });
 
-  it('is only for teachers and students, on their own brand host', async () => {
+  it('refuses other roles, other brands, wrong credentials, bad input and devices that may not sign in; opens no session', async () => {
     const before = await sessionCount();
-    const staff = await t.app.inject({
-      url: url({ loginvalue: 'schooladmin', pwd: demo }),
-      headers: { host: 'localhost' },
-    });
-    expect(staff.statusCode).toBe(403);
-    expect(envelopeOf(staff).msg).toBe('Client login is only for teachers and students');
-    const admin = await t.app.inject({ url: url({ loginvalue: 'admin', pwd: demo }), headers: { host: 'localhost' } });
-    expect(envelopeOf(admin).code).toBe(403);
-    const brand = await t.app.inject({
-      url: url({ loginvalue: 'acme-teacher', pwd: demo }),
-      headers: { host: 'localhost' },
-    });
-    expect(envelopeOf(brand)).toMatchObject({ code: 403, msg: 'This account belongs to another brand' });
-    const wrong = await t.app.inject({
-      url: url({ loginvalue: 'student', pwd: md5Hex('x') }),
-      headers: { host: 'localhost' },
-    });
-    expect(envelopeOf(wrong)).toMatchObject({ code: 400, msg: 'Incorrect username or password' });
-    const bad = await t.app.inject({ url: url({ loginvalue: 'student' }), headers: { host: 'localhost' } });
-    expect(envelopeOf(bad)).toMatchObject({ code: 400, msg: 'pwd: is required' });
-    expect(await sessionCount()).toBe(before);
+    const refused: [Record<string, string>, number, string][] = [
+      [
+        { loginvalue: 'teacher', pwd: demo, deviceSerial: 'PAD-QM-0003' },
+        403,
+        'Client login is only for students with a bound device',
+      ],
+      [
+        { loginvalue: 'schooladmin', pwd: demo, deviceSerial: 'PAD-QM-0001' },
+        403,
+        'Client login is only for students with a bound device',
+      ],
+      [
+        { loginvalue: 'olivia.brown', pwd: demo, deviceSerial: 'PAD-AC-0001' },
+        403,
+        'This account belongs to another brand',
+      ],
+      [{ loginvalue: 'student', pwd: md5Hex('x'), deviceSerial: 'PAD-QM-0001' }, 400, 'Incorrect username or password'],
+      [{ loginvalue: 'student', pwd: demo }, 400, 'deviceSerial: is required'],
+      [
+        { loginvalue: 'student', pwd: demo, deviceSerial: 'a b' },
+        400,
+        'deviceSerial: must be 4 to 64 letters, digits, - or _',
+      ],
+      [{ loginvalue: 'student', deviceSerial: 'PAD-QM-0001' }, 400, 'pwd: is required'],
+      // unknown serial, and a device of another brand: the same answer
+      [
+        { loginvalue: 'student', pwd: demo, deviceSerial: 'PAD-NOPE-0001' },
+        404,
+        'Unknown device: this serial is not registered',
+      ],
+      [
+        { loginvalue: 'student', pwd: demo, deviceSerial: 'PAD-AC-0001' },
+        404,
+        'Unknown device: this serial is not registered',
+      ],
+      [{ loginvalue: 'student', pwd: demo, deviceSerial: 'PAD-QM-0004' }, 403, 'This device has been disabled'],
+      [{ loginvalue: 'student', pwd: demo, deviceSerial: 'PAD-QM-0003' }, 409, 'This device is not bound to a student'],
+      [
+        { loginvalue: 'student', pwd: demo, deviceSerial: 'PAD-QM-0002' },
+        409,
+        'This device is bound to another student',
+      ],
+    ];
+    for (const [q, code, msg] of refused) {
+      const res = await client(q);
+      expect({ q, ...envelopeOf(res) }).toMatchObject({ q, code, msg });
+      expect(res.statusCode).toBe(code);
+    }
+    // The acme student on the acme host signs in with the acme pad.
+    const acme = await client({ loginvalue: 'olivia.brown', pwd: demo, deviceSerial: 'PAD-AC-0001' }, 'acme.localhost');
+    expect(envelopeOf(acme).code).toBe(200);
+    expect(await sessionCount()).toBe(before + 1);
   });
 });

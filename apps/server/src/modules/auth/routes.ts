@@ -2,14 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEVICE_TYPE_HEADER_VALUE, type RoleName } from '@edu/shared';
 import { api } from '@edu/shared/api';
 import { defineRoute } from '../../http/define-route';
+import { admitDevice } from '../devices';
 import type { LoginLimits } from './login-limit';
 import { dummyPasswordHash } from './password';
 import { revokeSession } from './sessions';
 import { authToSessionUser, changeOwnPassword, login, resetUserPassword, setUserPassword } from './service';
 import { readTokenHeader } from './token';
 
-/** Devices log in through clientLogin; the console's staff roles use the console login. */
-export const CLIENT_LOGIN_ROLES: readonly RoleName[] = ['teacher', 'student'];
+/** Devices (AI pens and pads, bound to students) log in through clientLogin; everyone else uses the console login. */
+export const CLIENT_LOGIN_ROLES: readonly RoleName[] = ['student'];
 
 /** The deviceType header when it is a plain short code, else the given default. */
 function deviceTypeOf(request: FastifyRequest, fallback: string): string {
@@ -50,8 +51,10 @@ export async function authRoutes(app: FastifyInstance) {
   defineRoute(app, api.session.clientLogin, async (input, { db, request }) => {
     const user = await login(db, limits(), {
       ...attempt(input, request, 'client'),
-      deviceSerial: input.deviceSerial ?? null,
+      deviceSerial: input.deviceSerial,
       onlyRoles: CLIENT_LOGIN_ROLES,
+      // The device's own record decides: registered, enabled, bound to this student; its kind marks the session.
+      admit: (user) => admitDevice(db, input.deviceSerial, user),
     });
     return { user };
   });

@@ -22,6 +22,11 @@ export interface LoginRequest {
   deviceSerial?: string | null;
   /** clientLogin: only these roles may log in */
   onlyRoles?: readonly RoleName[];
+  /**
+   * clientLogin: whether the device may open a session for this user (modules/devices), asked once the
+   * credentials, account, brand and role are right; its answer marks the session.
+   */
+  admit?: (user: UserRow) => Promise<{ deviceType: string; deviceSerial: string }>;
 }
 
 export const INCORRECT_CREDENTIALS = 'Incorrect username or password';
@@ -99,8 +104,9 @@ export async function login(db: Db, limits: LoginLimits, req: LoginRequest): Pro
   const roleName = roleNameOf(user.roleType);
   if (roleName === undefined) throw forbidden('This account has no valid role');
   if (req.onlyRoles && !req.onlyRoles.includes(roleName)) {
-    throw forbidden('Client login is only for teachers and students');
+    throw forbidden('Client login is only for students with a bound device');
   }
+  const device = req.admit ? await req.admit(user) : { deviceType: req.deviceType, deviceSerial: req.deviceSerial };
 
   const now = new Date();
   const token = await db.transaction(async (tx) => {
@@ -109,8 +115,8 @@ export async function login(db: Db, limits: LoginLimits, req: LoginRequest): Pro
       tx,
       {
         userId: user.id,
-        deviceType: req.deviceType,
-        deviceSerial: req.deviceSerial,
+        deviceType: device.deviceType,
+        deviceSerial: device.deviceSerial,
         ip: req.ip,
         userAgent: req.userAgent,
       },

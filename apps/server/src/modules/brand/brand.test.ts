@@ -26,8 +26,18 @@ describe('GET /openapi/brand/getBrandByWebAddress', () => {
         webAddress: 'acme',
         webLogoUrl: '/brand-assets/acme-logo.svg',
         webLogoUrlSmall: '/brand-assets/acme-mark.svg',
+        theme: null,
       },
     });
+    // Revalidated on every load (a saved change shows at once), 304 while unchanged.
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    const etag = String(res.headers.etag);
+    const again = await t.app.inject({
+      url: '/openapi/brand/getBrandByWebAddress?webAddress=acme',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
     const local = envelopeOf<BrandInfo>(await get('?webAddress=LocalHost')).data;
     expect(local).toMatchObject({ webAddress: 'localhost', brandName: '启明教育 Qiming Education' });
   });

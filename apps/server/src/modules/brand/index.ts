@@ -1,4 +1,5 @@
 /** The brand module's public face. */
 export { DEFAULT_WEB_ADDRESS, brandLabelOf } from './host';
-export { findBrandByWebAddress, resolveHostBrand, toBrandInfo } from './service';
+export { BrandDirectory } from './directory';
+export { type BrandWithTheme, resolveHostBrand, toBrandInfo, toBrandTheme } from './service';
 export { brandRoutes } from './routes';

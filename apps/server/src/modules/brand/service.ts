@@ -1,33 +1,40 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { BrandInfo, BrandSummary } from '@edu/shared';
+import type { BrandInfo, BrandSummary, BrandTheme, LogoPlacement, SidebarMode } from '@edu/shared';
 import type { Db } from '../../db/client';
-import { brands } from '../../db/schema';
+import { brands, type themes } from '../../db/schema';
 import { brandLabelOf, DEFAULT_WEB_ADDRESS } from './host';
 
 export type BrandRow = typeof brands.$inferSelect;
+export type ThemeRecord = typeof themes.$inferSelect;
+/** A brand with its theme (null: none), as its console shows it. */
+export type BrandWithTheme = BrandRow & { theme: ThemeRecord | null };
 
-export function toBrandInfo(b: BrandRow): BrandInfo {
+/** A theme as the console applies it. */
+export function toBrandTheme(t: ThemeRecord): BrandTheme {
+  return {
+    themeId: t.id,
+    primaryColor: t.primaryColor,
+    sidebarBg: t.sidebarBg,
+    sidebarText: t.sidebarText,
+    logoPlacement: t.logoPlacement as LogoPlacement,
+    sidebarMode: t.sidebarMode as SidebarMode,
+  };
+}
+
+export function toBrandInfo(b: BrandRow & { theme?: ThemeRecord | null }): BrandInfo {
   return {
     brandId: b.id,
     brandName: b.name,
     webAddress: b.webAddress,
     webLogoUrl: b.logoUrl,
     webLogoUrlSmall: b.logoUrlSmall,
+    theme: b.theme ? toBrandTheme(b.theme) : null,
   };
 }
 
 export function toBrandSummary(b: BrandRow): BrandSummary {
-  return { ...toBrandInfo(b), brandId: b.id, themeColor: b.themeColor };
-}
-
-/** An enabled brand by its web address (the host label), or null. */
-export async function findBrandByWebAddress(db: Db, webAddress: string): Promise<BrandRow | null> {
-  const [row] = await db
-    .select()
-    .from(brands)
-    .where(and(eq(brands.webAddress, webAddress.toLowerCase()), eq(brands.enabled, true)))
-    .limit(1);
-  return row ?? null;
+  const { theme: _theme, ...info } = toBrandInfo(b);
+  return { ...info, brandId: b.id, themeColor: b.themeColor };
 }
 
 /**

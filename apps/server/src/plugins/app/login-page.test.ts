@@ -39,7 +39,10 @@ function template(language: string, withLogo: boolean): string {
 function writeWebDist(dir: string) {
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
   fs.mkdirSync(path.join(dir, 'prerender'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"><div class="boot"></div></div>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>edu-console</title></head><body><div id="root"><div class="boot"></div></div></body></html>',
+  );
   const languages: Record<string, { productName: string; plain: string; logo: string }> = {};
   for (const l of LANGS) {
     languages[l] = { productName: `Product ${l}`, plain: `login.${l}.html`, logo: `login.${l}.logo.html` };
@@ -131,6 +134,7 @@ describe('fillLoginPage', () => {
       webAddress: 'ab',
       webLogoUrl: '/brand-assets/ab-logo.svg',
       webLogoUrlSmall: '/brand-assets/ab-mark.svg',
+      theme: null,
     };
     const html = fillLoginPage(pages, { language: 'en', brand, origin: 'http://ab.localhost:8080', year: 2031 });
     expect(html).toContain('<title>A &#38; B &#60;School&#62;</title>');
@@ -145,7 +149,14 @@ describe('fillLoginPage', () => {
   });
 
   it('falls back to the full logo, and to the product name and the mark without a brand', () => {
-    const brand = { brandId: 1, brandName: '', webAddress: 'x', webLogoUrl: '/l.svg', webLogoUrlSmall: '' };
+    const brand = {
+      brandId: 1,
+      brandName: '',
+      webAddress: 'x',
+      webLogoUrl: '/l.svg',
+      webLogoUrlSmall: '',
+      theme: null,
+    };
     const withFullLogo = fillLoginPage(pages, { language: 'zh', brand, origin: 'http://x', year: 2030 });
     expect(withFullLogo).toContain('<img src="http://x/l.svg" alt="Product zh">');
     const none = fillLoginPage(pages, { language: 'ja', brand: null, origin: 'http://x', year: 2030 });
@@ -223,6 +234,14 @@ describe('GET /login from the server', () => {
     expect(logged.body).toContain('<div class="boot">');
     const other = await t.app.inject({ url: '/dashboard', headers: { host: 'localhost' } });
     expect(other.body).toContain('<div class="boot">');
+    // The host's brand is in the page (title and JSON block) for the console's first render (issue 13).
+    const acme = await t.app.inject({ url: '/dashboard', headers: { host: 'acme.localhost' } });
+    expect(acme.body).toContain('<title>Acme Academy</title>');
+    const json = /<script type="application\/json" id="brand-info">(.*?)<\/script>/.exec(acme.body)?.[1];
+    expect(JSON.parse(json ?? 'null')).toMatchObject({ webAddress: 'acme', brandName: 'Acme Academy', theme: null });
+    const unknown = await t.app.inject({ url: '/dashboard', headers: { host: 'nobody.localhost' } });
+    expect(unknown.body).toContain('<title>edu-console</title>');
+    expect(unknown.body).not.toContain('brand-info');
   });
 
   it('sends a form posted before any script ran back to the page, and never serves the templates', async () => {

@@ -155,7 +155,7 @@ export function fillLoginPage(pages: LoginPages, input: LoginPageInput): string 
   return html;
 }
 
-/** Filled pages by origin and language, for a few seconds (a brand's change shows within that time). */
+/** Filled pages by origin and language, for a few seconds, cleared when a brand changes (plugins/app/web.ts). */
 export class LoginPageCache {
   private readonly entries = new Map<string, { html: string; expires: number }>();
 
@@ -165,10 +165,20 @@ export class LoginPageCache {
     private readonly maxEntries = 256,
   ) {}
 
+  /** Bumped by clear: a page made from what was read before it is not kept. */
+  private generation = 0;
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
   async get(key: string, make: () => Promise<string>, now = Date.now()): Promise<string> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.html;
+    const generation = this.generation;
     const html = await make();
+    if (generation !== this.generation) return html;
     this.entries.delete(key);
     this.entries.set(key, { html, expires: now + this.ttlMs });
     while (this.entries.size > this.maxEntries) {

@@ -4,12 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ResultCode, SHARE_PAGE_PATH_LIST } from '@edu/shared';
 import { sendError } from '../../http/error-handler';
-import { findBrandByWebAddress, toBrandInfo } from '../../modules/brand';
 import { brandAssetsDir } from '../../paths';
 import {
   brandWebAddressOf,
+  escapeHtml,
   fillLoginPage,
   hasSessionCookie,
+  jsonForScript,
   LoginPageCache,
   languageOf,
   loadLoginPages,
@@ -55,8 +56,9 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
       },
     });
   }
-  if (hasWeb) registerLoginPage(app, webDist);
-  app.setNotFoundHandler((request, reply) => {
+  const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
+  if (hasWeb) registerLoginPage(app, webDist, indexHtml);
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/openapi/') || url === '/openapi';
     // A missing file must answer 404, not the console's HTML.
@@ -65,7 +67,7 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
       reply.header('Cache-Control', 'no-cache');
       // The public report pages open a shared report: never indexed (modules/reports/share).
       if (SHARE_PAGE_PATH_LIST.includes(url.split('?')[0] ?? '')) reply.header('X-Robots-Tag', 'noindex, nofollow');
-      return reply.type('text/html').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(await consolePage(app, indexHtml, request.hostname));
     }
     return sendError(
       request,
@@ -79,30 +81,58 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
 }
 
 /**
+ * index.html with the host's brand in it (a JSON block the console reads before its first render, and the
+ * title): the brand's theme paints the very first frame, with no request to wait for (issue 13). From the
+ * brand directory's cache, so as fresh as getBrandByWebAddress; without a brand (or when the lookup fails)
+ * the file as built.
+ */
+async function consolePage(app: FastifyInstance, html: string, hostname: string): Promise<string> {
+  const webAddress = brandWebAddressOf(hostname);
+  if (!webAddress) return html;
+  let info: Awaited<ReturnType<typeof app.brandDirectory.resolve>>['info'];
+  try {
+    info = (await app.brandDirectory.resolve(webAddress)).info;
+  } catch (err) {
+    app.log.warn({ err }, 'console page: brand lookup failed, serving index.html as built');
+    return html;
+  }
+  if (!info) return html;
+  const block = `<script type="application/json" id="brand-info">${jsonForScript(info)}</script>`;
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(info.brandName)}</title>`)
+    .replace('</head>', `${block}</head>`);
+}
+
+/**
  * GET /login: the page prerendered at build time (apps/web/src/prerender) in the request's language, with
  * the host's brand filled in, so that it paints from its HTML before any script runs; the client then
  * hydrates it. Without templates (an older build), or with a session cookie (the console sends a logged-in
  * user on), index.html as for every other path.
  */
-function registerLoginPage(app: FastifyInstance, webDist: string) {
+function registerLoginPage(app: FastifyInstance, webDist: string, indexHtml: string) {
   const pages = loadLoginPages(webDist);
   if (!pages) return;
   const cache = new LoginPageCache();
+  // A saved brand shows on its login page at once, in every process (db/event-bus.ts BRAND_CHANNEL).
+  const unsubscribe = app.eventBus.subscribeBrands(() => cache.clear());
+  app.addHook('onClose', async () => unsubscribe());
   app.get('/login', { schema: { hide: true } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     reply.header('Vary', 'Accept-Language, Cookie');
     const { cookie } = request.headers;
-    if (hasSessionCookie(cookie)) return reply.type('text/html').sendFile('index.html');
+    if (hasSessionCookie(cookie)) {
+      return reply.type('text/html; charset=utf-8').send(await consolePage(app, indexHtml, request.hostname));
+    }
     const language = languageOf(cookie, request.headers['accept-language']);
     const origin = `${request.protocol}://${request.host}`;
     let html: string;
     try {
       html = await cache.get(`${origin} ${language}`, async () => {
         const webAddress = brandWebAddressOf(request.hostname);
-        const row = webAddress ? await findBrandByWebAddress(app.database.db, webAddress) : null;
+        const resolved = webAddress ? await app.brandDirectory.resolve(webAddress) : null;
         return fillLoginPage(pages, {
           language,
-          brand: row ? toBrandInfo(row) : null,
+          brand: resolved?.info ?? null,
           origin,
           year: new Date().getFullYear(),
         });

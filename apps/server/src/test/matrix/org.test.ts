@@ -4,4 +4,7 @@
  */
 import { runMatrix } from './run';
 
-runMatrix('session, brand and org', (e) => e.group === 'session' || e.group === 'brand' || e.group === 'org');
+runMatrix(
+  'session, brand, branding and org',
+  (e) => e.group === 'session' || e.group === 'brand' || e.group === 'branding' || e.group === 'org',
+);

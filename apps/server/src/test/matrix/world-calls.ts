@@ -74,7 +74,7 @@ export async function callEndpoint(
   const query = toQuery(rest);
   let res: Awaited<ReturnType<TestApp['app']['inject']>>;
   if (endpoint.answer === 'sse') return callStream(t, query ? `${url}?${query}` : url, headers);
-  if (method !== 'POST') {
+  if (method !== 'POST' || endpoint.body === 'query') {
     res = await t.app.inject({ method, url: query ? `${url}?${query}` : url, headers });
   } else if (endpoint.body === 'multipart') {
     const body = multipart({}, file ?? null);

@@ -9,6 +9,8 @@ import type { RoleName, SessionUser } from '@edu/shared';
 import { RoleType } from '@edu/shared';
 import type { Endpoint } from '@edu/shared/api';
 import {
+  brandModules,
+  brandTabs,
   auditLog,
   brands,
   chapters,
@@ -62,6 +64,7 @@ export class World {
     platformQuestion: 0,
     cover: '',
     image: '',
+    logo: '',
   };
   private readonly userIds = new Map<string, number>();
   private readonly schoolBrands = new Map<number, number | null>();
@@ -221,6 +224,7 @@ export class World {
     );
     this.home.cover = await this.image('/openapi/course/uploadCover', 'cover');
     this.home.image = await this.image('/openapi/course/uploadImage', 'url');
+    this.home.logo = await this.image('/openapi/brand/uploadBrandLogo', 'url');
   }
 
   /** Logs the caller in (again), on its brand's host. */
@@ -294,6 +298,39 @@ export class World {
       .returning({ id: schools.id });
     if (!row) throw new Error('matrix: no school inserted');
     this.schoolBrands.set(row.id, this.brand[brand]);
+    return row.id;
+  }
+
+  /** A tab of the home brand's app home, last among its tabs. */
+  async newAppTab(): Promise<number> {
+    const brandId = this.brand.qiming;
+    const [{ n } = { n: 0 }] = await this.db
+      .select({ n: count() })
+      .from(brandTabs)
+      .where(eq(brandTabs.brandId, brandId));
+    const [row] = await this.db
+      .insert(brandTabs)
+      .values({ brandId, title: `MX tab ${this.next()}`, icon: 'home', position: n })
+      .returning({ id: brandTabs.id });
+    if (!row) throw new Error('matrix: no tab inserted');
+    return row.id;
+  }
+
+  /** A rich-text module, alone in a new tab of the home brand's app home. */
+  async newAppModule(): Promise<number> {
+    const tabId = await this.newAppTab();
+    const [row] = await this.db
+      .insert(brandModules)
+      .values({
+        brandId: this.brand.qiming,
+        tabId,
+        kind: 'richText',
+        title: 'MX',
+        config: { html: '<p>MX</p>' },
+        position: 0,
+      })
+      .returning({ id: brandModules.id });
+    if (!row) throw new Error('matrix: no module inserted');
     return row.id;
   }
 

@@ -44,6 +44,34 @@ describe('call: method, path and encoding come from the endpoint table', () => {
     );
   });
 
+  it('sends a POST the table gives query parameters (insertTab) with its input in the query string, no body', async () => {
+    await call(routes.brand.insertTab, { brandId: 1, title: 'Home' });
+    expect(fetchAdapter.request).toHaveBeenCalledWith({
+      url: '/openapi/brand/insertTab',
+      method: 'POST',
+      params: { brandId: 1, title: 'Home' },
+    });
+  });
+
+  it('sends moveTab and moveModule form-encoded (the default), updateTab and updateModule as JSON', async () => {
+    await call(routes.brand.moveTab, { id: 2, position: 0 });
+    expect(fetchAdapter.request).toHaveBeenLastCalledWith(
+      expect.objectContaining({ url: '/openapi/brand/moveTab', method: 'POST', json: false }),
+    );
+    await call(routes.brand.moveModule, { id: 2, position: 1 });
+    expect(fetchAdapter.request).toHaveBeenLastCalledWith(
+      expect.objectContaining({ url: '/openapi/brand/moveModule', method: 'POST', json: false }),
+    );
+    await call(routes.brand.updateTab, { id: 2, title: 'Learn' });
+    expect(fetchAdapter.request).toHaveBeenLastCalledWith(
+      expect.objectContaining({ url: '/openapi/brand/updateTab', method: 'POST', json: true }),
+    );
+    await call(routes.brand.updateModule, { tabId: 2, kind: 'richText', config: { html: '<p>x</p>' } });
+    expect(fetchAdapter.request).toHaveBeenLastCalledWith(
+      expect.objectContaining({ url: '/openapi/brand/updateModule', method: 'POST', json: true }),
+    );
+  });
+
   it('fills path parameters from the input', async () => {
     await download(routes.content.cover, { file: 'a b.png' }, { fallbackName: 'cover' });
     expect(transfer.fetchFile).toHaveBeenCalledWith({

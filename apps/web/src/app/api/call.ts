@@ -39,7 +39,8 @@ function pathOf(route: AnyRoute, input: Record<string, unknown>): { url: string;
 export function call<R extends AnyRoute>(route: R, input: InputOf<R>, options: CallOptions = {}): Promise<DataOf<R>> {
   const { url, rest } = pathOf(route, definedOnly(input));
   const method = route.methods[0];
-  if (method !== 'POST') return request<DataOf<R>>({ ...options, url, method, params: rest });
+  // GET, and the POSTs whose table entry puts the input in the query string (insertTab): no body.
+  if (method !== 'POST' || route.body === 'query') return request<DataOf<R>>({ ...options, url, method, params: rest });
   return request<DataOf<R>>({ ...options, url, method, data: rest, json: route.body === 'json' });
 }
 

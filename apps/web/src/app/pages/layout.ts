@@ -14,6 +14,9 @@ export const pages = {
   guide: () => import('../../features/guide/GuidePage'),
   schoolList: () => import('../../features/org/schools/SchoolListPage'),
   schoolDetail: () => import('../../features/org/schools/SchoolDetailPage'),
+  branding: () => import('../../features/org/brands/BrandListPage'),
+  brandAdmin: () => import('../../features/org/brands/BrandAdminPage'),
+  theme: () => import('../../features/org/brands/ThemePage'),
   teacherList: () => import('../../features/org/users/TeacherListPage'),
   studentList: () => import('../../features/org/users/StudentListPage'),
   teaStu: () => import('../../features/org/users/TeaStuPage'),
@@ -58,6 +61,19 @@ export const pages = {
   errorCorrectionOverview: () => import('../../features/correction/error-corrections/ErrorCorrectionOverviewPage'),
   jzxReport: () => import('../../features/analytics/report/JzxReportPage'),
   jzxError: () => import('../../features/analytics/errors/JzxErrorPage'),
+  menuSettings: () => import('../../features/menus/MenuSettingsPage'),
+  brandMenuSettings: () => import('../../features/menus/BrandMenuSettingsPage'),
+
+  aiPad: () => import('../../features/devices/DeviceListPage'),
+
+  padApplications: () => import('../../features/pads/applications/ApplicationsPage'),
+  brandPadApplications: () => import('../../features/pads/applications/BrandApplicationsPage'),
+  padPackages: () => import('../../features/pads/packages/PackagesPage'),
+  padSchoolGrants: () => import('../../features/pads/grants/SchoolGrantsPage'),
+  padStudentGrants: () => import('../../features/pads/grants/StudentGrantsPage'),
+
+  menuConfiguration: () => import('../../features/app-home/MenuConfigurationPage'),
+  botAppConfiguration: () => import('../../features/app-home/BotConfigurationPage'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageId = keyof typeof pages;

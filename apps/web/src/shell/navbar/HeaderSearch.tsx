@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '../../app/app-store';
 import { useAuthStore } from '../../app/auth-store';
+import { useMenuStore } from '../../app/menu-store';
 import { SHELL_NS } from '../i18n';
-import { isExternal, menuRoutes } from '../menu';
+import { arrangeMenu, isExternal, menuRoutes } from '../menu';
 import { ROUTE_NS } from '../route-titles/i18n';
 import { useSettingsStore } from '../settings/store';
 import { buildSearchPool, createSearcher, loadPinyin, type ToPinyin } from './search';
@@ -20,6 +21,7 @@ export default function HeaderSearch() {
   const { t: tRoute } = useTranslation(ROUTE_NS);
   const navigate = useNavigate();
   const roles = useAuthStore((s) => s.roles);
+  const menu = useMenuStore((s) => s.menu);
   const language = useAppStore((s) => s.language);
   const pinyinOn = useSettingsStore((s) => s.supportPinyinSearch);
   const [open, setOpen] = useState(false);
@@ -45,12 +47,12 @@ export default function HeaderSearch() {
 
   const search = useMemo(() => {
     const pool = buildSearchPool(
-      menuRoutes(roles),
+      arrangeMenu(menuRoutes(roles), menu, language),
       (key) => tRoute(key),
       usePinyin ? (toPinyin ?? undefined) : undefined,
     );
     return createSearcher(pool);
-  }, [roles, tRoute, usePinyin, toPinyin]);
+  }, [roles, menu, language, tRoute, usePinyin, toPinyin]);
 
   const results = useMemo(() => search(query), [search, query]);
 

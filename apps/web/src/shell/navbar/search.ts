@@ -1,6 +1,6 @@
 import { SEARCH_FUZZY_THRESHOLD, SEARCH_MAX_PATTERN_LENGTH } from '@edu/shared/constants';
 import Fuse, { type IFuseOptions } from 'fuse.js';
-import type { RouteDef } from '../../app/route-table';
+import type { MenuRoute } from '../menu';
 
 /** One searchable page: its translated title chain (groups first) and, in Chinese, its pinyin. */
 export interface SearchItem {
@@ -14,7 +14,7 @@ export type ToPinyin = (text: string) => string[];
 
 /** Flatten the permitted menu routes (already filtered, hidden removed) into search items. */
 export function buildSearchPool(
-  routes: readonly RouteDef[],
+  routes: readonly MenuRoute[],
   translate: (titleKey: string) => string,
   toPinyin?: ToPinyin,
   prefix: string[] = [],
@@ -22,7 +22,7 @@ export function buildSearchPool(
   const items: SearchItem[] = [];
   for (const route of routes) {
     if (route.meta.hidden) continue;
-    const title = [...prefix, translate(route.meta.title)];
+    const title = [...prefix, route.label ?? translate(route.meta.title)];
     if (route.children) {
       items.push(...buildSearchPool(route.children, translate, toPinyin, title));
     } else {

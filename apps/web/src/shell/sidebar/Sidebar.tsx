@@ -2,21 +2,22 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useAppStore } from '../../app/app-store';
 import { useAuthStore } from '../../app/auth-store';
-import type { RouteDef } from '../../app/route-table';
+import { useMenuStore } from '../../app/menu-store';
 import { iconFor } from '../icons';
-import { activeMenuPath, isExternal, menuRoutes, parentGroupKeys } from '../menu';
+import { activeMenuPath, arrangeMenu, isExternal, type MenuRoute, menuRoutes, parentGroupKeys } from '../menu';
 import { ROUTE_NS } from '../route-titles/i18n';
 import { useSettingsStore } from '../settings/store';
 import Logo from './Logo';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-function toItems(routes: readonly RouteDef[], t: (key: string) => string): MenuItem[] {
+function toItems(routes: readonly MenuRoute[], t: (key: string) => string): MenuItem[] {
   return routes.map((route) => {
     const Icon = iconFor(route.meta.icon);
     const icon = Icon ? <Icon key={route.path} /> : undefined;
-    const label = t(route.meta.title);
+    const label = route.label ?? t(route.meta.title);
     if (route.children) {
       return { key: route.path, icon, label, children: toItems(route.children, t) };
     }
@@ -39,14 +40,20 @@ interface SidebarProps {
   onNavigate?: () => void;
 }
 
-/** The menu of the permitted routes, logo on top (spec section 2). */
+/**
+ * The menu of the permitted routes, logo on top (spec section 2), arranged by the user's menu settings
+ * (renamed, reordered, hidden entries left out; shell/menu.ts arrangeMenu).
+ */
 export default function Sidebar({ collapsed, onNavigate }: SidebarProps) {
   const { t } = useTranslation(ROUTE_NS);
   const roles = useAuthStore((s) => s.roles);
-  const showLogo = useSettingsStore((s) => s.sidebarLogo);
+  const menu = useMenuStore((s) => s.menu);
+  const language = useAppStore((s) => s.language);
+  const logoInNavbar = useAppStore((s) => s.brandInfo.theme?.logoPlacement === 'navbar');
+  const showLogo = useSettingsStore((s) => s.sidebarLogo) && !logoInNavbar;
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const routes = useMemo(() => menuRoutes(roles), [roles]);
+  const routes = useMemo(() => arrangeMenu(menuRoutes(roles), menu, language), [roles, menu, language]);
   const items = useMemo(() => toItems(routes, t), [routes, t]);
   const active = activeMenuPath(pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(() => parentGroupKeys(active));

@@ -81,4 +81,25 @@ export const en: MessagesLike<typeof zh> = {
     it: 'IT',
     other: 'Other',
   },
+
+  import: {
+    steps: {
+      choose: 'Choose a file',
+      preview: 'Check',
+      done: 'Done',
+    },
+    drop: 'Click or drag a file here to upload',
+    hint: 'CSV or XLSX, at most {{mb}} MB and {{rows}} rows; the format is read from the content.',
+    uploading: 'Uploading and checking…',
+    table: 'Rows of the file',
+    summary: '{{total}} rows: {{valid}} ready, {{invalid}} with errors',
+    allValid: 'All {{total}} rows passed the check and can be imported.',
+    hasErrors: '{{count}} rows have errors. Fix the file and upload it again; nothing is written until then.',
+    ignored: 'These columns are not imported: {{columns}}',
+    onlyErrors: 'Only rows with errors',
+    row: 'Row',
+    errors: 'Problems',
+    ok: 'Ready',
+    another: 'Choose another file',
+  },
 };

@@ -81,4 +81,26 @@ export const es: MessagesLike<typeof zh> = {
     it: 'Informática',
     other: 'Otra',
   },
+
+  import: {
+    steps: {
+      choose: 'Elegir archivo',
+      preview: 'Revisión',
+      done: 'Listo',
+    },
+    drop: 'Haga clic o arrastre un archivo aquí',
+    hint: 'CSV o XLSX, como máximo {{mb}} MB y {{rows}} filas; el formato se reconoce por el contenido.',
+    uploading: 'Subiendo y revisando…',
+    table: 'Filas del archivo',
+    summary: '{{total}} filas: {{valid}} listas, {{invalid}} con errores',
+    allValid: 'Las {{total}} filas superaron la revisión y se pueden importar.',
+    hasErrors:
+      '{{count}} filas tienen errores. Corrija el archivo y súbalo de nuevo; hasta entonces no se guarda nada.',
+    ignored: 'Estas columnas no se importan: {{columns}}',
+    onlyErrors: 'Solo filas con errores',
+    row: 'Fila',
+    errors: 'Problemas',
+    ok: 'Lista',
+    another: 'Elegir otro archivo',
+  },
 };

@@ -81,4 +81,26 @@ export const ja: MessagesLike<typeof zh> = {
     it: '情報',
     other: 'その他',
   },
+
+  import: {
+    steps: {
+      choose: 'ファイル選択',
+      preview: '確認',
+      done: '完了',
+    },
+    drop: 'クリックまたはドラッグしてファイルをアップロード',
+    hint: 'CSV または XLSX、最大 {{mb}} MB・{{rows}} 行。形式は内容から判定します。',
+    uploading: 'アップロードして確認しています…',
+    table: 'ファイルの行',
+    summary: '{{total}} 行：インポート可能 {{valid}} 行、エラー {{invalid}} 行',
+    allValid: '{{total}} 行すべてが確認を通過しました。インポートできます。',
+    hasErrors:
+      '{{count}} 行にエラーがあります。ファイルを修正して再度アップロードしてください。それまで何も書き込まれません。',
+    ignored: '次の列はインポートされません: {{columns}}',
+    onlyErrors: 'エラーのある行のみ',
+    row: '行',
+    errors: '問題',
+    ok: 'OK',
+    another: '別のファイルを選ぶ',
+  },
 };

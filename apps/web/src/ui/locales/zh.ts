@@ -83,4 +83,25 @@ export const zh = {
     it: '信息技术',
     other: '其他',
   },
+
+  import: {
+    steps: {
+      choose: '选择文件',
+      preview: '预览检查',
+      done: '完成',
+    },
+    drop: '点击或拖拽文件到此处上传',
+    hint: '支持 CSV 和 XLSX，最大 {{mb}} MB、{{rows}} 行；按文件内容识别格式。',
+    uploading: '正在上传并检查…',
+    table: '文件中的行',
+    summary: '共 {{total}} 行：{{valid}} 行可导入，{{invalid}} 行有错误',
+    allValid: '全部 {{total}} 行检查通过，可以导入。',
+    hasErrors: '有 {{count}} 行存在错误。请修改文件后重新上传；在此之前不会写入任何数据。',
+    ignored: '以下列不会被导入：{{columns}}',
+    onlyErrors: '只看有错误的行',
+    row: '行号',
+    errors: '问题',
+    ok: '可导入',
+    another: '重新选择文件',
+  },
 };

@@ -21,6 +21,7 @@ class FakeBus {
       this.schools.on(String(schoolId), wake);
       return () => this.schools.off(String(schoolId), wake);
     },
+    subscribeBrands: () => () => {},
     close: async () => {},
   };
   signal(schoolId: number) {

@@ -18,7 +18,7 @@ import { AppError, badRequest } from '../../../http/errors';
 import type { Exec } from '../../../db/queries';
 import { inScope, type OrgScope } from '../../../access/org';
 import { type Placement, resolvePlacement } from '../users/placement';
-import { readSheet } from './parse';
+import { readSheet } from '../../../storage/spreadsheet';
 import { type DraftRow, draftRows, layoutOf, type RowProblem } from './rows';
 
 interface ClassInfo {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSheet } from './parse';
+import { readSheet } from '../../../storage/spreadsheet';
 import { gradeOf } from './rows';
 
 describe('readSheet (CSV)', () => {

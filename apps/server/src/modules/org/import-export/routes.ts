@@ -1,50 +1,20 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMPORT_MAX_BYTES, type ImportResult, ResultCode } from '@edu/shared';
+import { uploadedSheet as uploadedFile } from '../../../storage/uploaded-sheet';
 import { api } from '@edu/shared/api';
 import { pickLanguage, translateMessage } from '@edu/shared/messages';
 import { defineRoute } from '../../../http/define-route';
 import { ok } from '../../../http/envelope';
-import { AppError, badRequest } from '../../../http/errors';
+import { AppError } from '../../../http/errors';
 import { exportUsers } from './export';
 import { commitImport, previewImport } from './service';
 import { buildTemplate } from './template';
 
-const MB = 1024 * 1024;
 const NDJSON = 'application/x-ndjson';
 
 function languageOf(request: FastifyRequest) {
   return pickLanguage(request.headers['accept-language']);
-}
-
-function multipartCode(err: unknown): string | undefined {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
-/** The one file of a multipart/form-data body, within the size limit; its name and type are not trusted. */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw new AppError(ResultCode.unsupportedMediaType, 'Upload the file as multipart/form-data');
-  try {
-    const part = await request.file({
-      limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
-    });
-    if (!part) throw badRequest('The request has no file');
-    return await part.toBuffer();
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    switch (multipartCode(err)) {
-      case 'FST_REQ_FILE_TOO_LARGE':
-        throw new AppError(ResultCode.payloadTooLarge, `The file is larger than ${IMPORT_MAX_BYTES / MB} MB`);
-      case 'FST_FILES_LIMIT':
-      case 'FST_PARTS_LIMIT':
-      case 'FST_FIELDS_LIMIT':
-        throw badRequest('Send one file per request');
-      default:
-        throw badRequest('The upload is not valid multipart/form-data');
-    }
-  }
 }
 
 /** Headers of a hijacked reply: those hooks set so far (security headers), then ours. */

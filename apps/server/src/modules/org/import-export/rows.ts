@@ -14,7 +14,7 @@ import {
 } from '@edu/shared';
 import type { z } from 'zod';
 import { badRequest } from '../../../http/errors';
-import type { Sheet } from './parse';
+import type { Sheet } from '../../../storage/spreadsheet';
 
 /**
  * Pure checks of one row: each cell against the same zod fields as saveUser, before anything asks the

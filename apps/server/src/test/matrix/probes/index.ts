@@ -6,11 +6,15 @@ import type { EndpointId, EndpointsById } from '@edu/shared/api';
 import type { Probe } from '../probe';
 import { analyticsProbes } from './analytics';
 import { brandProbes } from './brand';
+import { brandingProbes } from './branding';
 import { contentProbes } from './content';
 import { correctionProbes } from './correction';
+import { deviceProbes } from './device';
 import { learningProbes } from './learning';
 import { learningPreparationProbes } from './learning-preparations';
+import { menuProbes } from './menu';
 import { orgProbes } from './org';
+import { padProbes } from './pad';
 import { reportProbes } from './report';
 import { reviewProbes } from './review';
 import { sessionProbes } from './session';
@@ -19,6 +23,7 @@ import { supervisionProbes } from './supervision';
 export const probes: { [K in EndpointId]: Probe<EndpointsById[K]> } = {
   ...sessionProbes,
   ...brandProbes,
+  ...brandingProbes,
   ...orgProbes,
   ...contentProbes,
   ...learningProbes,
@@ -28,4 +33,9 @@ export const probes: { [K in EndpointId]: Probe<EndpointsById[K]> } = {
   ...reportProbes,
   ...supervisionProbes,
   ...analyticsProbes,
+  ...menuProbes,
+
+  ...deviceProbes,
+
+  ...padProbes,
 };

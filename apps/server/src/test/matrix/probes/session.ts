@@ -1,6 +1,7 @@
 /** Probes of the session group: logins (public), the caller's own session and password, admins' password changes. */
 import { users } from '../../../db/schema';
 import type { ProbeMap } from '../probe';
+import { clientLoginInput } from './device';
 import { DEMO_MD5, type World } from '../world';
 
 /** The password hash of a user, compared before and after a refused change. */
@@ -15,7 +16,7 @@ export const sessionProbes: ProbeMap<'session'> = {
   'session.clientLogin': {
     kind: 'own',
     host: 'localhost',
-    input: () => ({ loginvalue: 'student', pwd: DEMO_MD5, deviceSerial: 'MX-PEN-1' }),
+    input: ({ w }) => clientLoginInput(w, DEMO_MD5),
   },
   'session.getInfo': {
     kind: 'own',

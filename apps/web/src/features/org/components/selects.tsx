@@ -1,104 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeyOf } from '../../../app/api';
-import { useDebounced } from '../../../app/use-debounced';
 import { GRADES, useGradeLabel } from '../../../ui/grades';
 import { placeholderName } from '../../../ui/field-name';
 import type { ListParams } from '../../../ui/list/list-params';
+import { RemoteSelect, type RemoteSelectProps } from '../../../ui/RemoteSelect';
 import { useAllBrands } from '../api/brands';
 import { fetchClassList } from '../api/classes';
 import { fetchSchoolList } from '../api/schools';
 import { fetchUserList } from '../api/users';
 import { ORG_NS } from '../i18n';
 
-export interface IdOption {
-  value: number;
-  label: string;
-}
-
-/** Fetched options first, then the known ones (labels of the current value) that the page did not bring. */
-export function mergeOptions(fetched: readonly IdOption[], known: readonly IdOption[] = []): IdOption[] {
-  const seen = new Set(fetched.map((o) => o.value));
-  return [...fetched, ...known.filter((o) => !seen.has(o.value))];
-}
-
-type BaseProps = Omit<SelectProps<number | number[]>, 'options' | 'showSearch' | 'mode' | 'value' | 'onChange'>;
-
-interface RemoteSelectProps extends BaseProps {
-  kind: string;
-  params: ListParams;
-  fetchOptions: (params: ListParams, signal: AbortSignal) => Promise<IdOption[]>;
-  /** labels for values the first page may not include (e.g. the current head teacher) */
-  knownOptions?: readonly IdOption[];
-  multiple?: boolean;
-  value?: number | number[] | null;
-  onChange?: (value: number | number[] | undefined) => void;
-  enabled?: boolean;
-}
-
-/** A select whose options are searched on the server (first 20 matches of the keyword). */
-export function RemoteSelect({
-  kind,
-  params,
-  fetchOptions,
-  knownOptions,
-  multiple,
-  value,
-  onChange,
-  enabled = true,
-  ...rest
-}: RemoteSelectProps) {
-  const [search, setSearch] = useState('');
-  const keyword = useDebounced(search.trim());
-  const queryParams = useMemo(
-    () => ({ ...params, page: 1, pageSize: 20, ...(keyword ? { keyword } : {}) }),
-    [params, keyword],
-  );
-  const query = useQuery({
-    // Under the org group: a change refetches the options like every other org query.
-    queryKey: [...queryKeyOf('org'), 'options', kind, queryParams],
-    queryFn: ({ signal }) => fetchOptions(queryParams, signal),
-    enabled,
-    staleTime: 15_000,
-  });
-  // Labels of chosen values stay known even when a later search no longer returns them.
-  const [seen, setSeen] = useState<IdOption[]>([]);
-  const options = useMemo(
-    () => mergeOptions(query.data ?? [], mergeOptions(knownOptions ?? [], seen)),
-    [query.data, knownOptions, seen],
-  );
-  return (
-    <Select<number | number[]>
-      {...rest}
-      aria-label={placeholderName(rest)}
-      mode={multiple ? 'multiple' : undefined}
-      value={value ?? undefined}
-      options={options}
-      loading={query.isFetching}
-      showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search, autoClearSearchValue: true }}
-      onChange={(next) => {
-        const ids = Array.isArray(next) ? next : next === undefined ? [] : [next];
-        setSeen((prev) =>
-          mergeOptions(
-            prev,
-            options.filter((o) => ids.includes(o.value)),
-          ),
-        );
-        setSearch('');
-        onChange?.(next);
-      }}
-      onOpenChange={(open) => {
-        if (!open) setSearch('');
-      }}
-    />
-  );
-}
-
 /** Schools in the caller's scope, searched by name. */
 export function SchoolSelect(
-  props: Omit<RemoteSelectProps, 'kind' | 'params' | 'fetchOptions'> & { brandId?: number; onlyEnabled?: boolean },
+  props: Omit<RemoteSelectProps, 'group' | 'kind' | 'params' | 'fetchOptions'> & {
+    brandId?: number;
+    onlyEnabled?: boolean;
+  },
 ) {
   const { t } = useTranslation(ORG_NS);
   const { brandId, onlyEnabled, ...rest } = props;
@@ -112,6 +30,7 @@ export function SchoolSelect(
       allowClear
       popupMatchSelectWidth={false}
       {...rest}
+      group="org"
       kind="schools"
       params={params}
       fetchOptions={async (p, signal) =>
@@ -123,7 +42,7 @@ export function SchoolSelect(
 
 /** Users of one role (optionally of one school), searched by the start of username, name or phone. */
 export function UserSelect(
-  props: Omit<RemoteSelectProps, 'kind' | 'params' | 'fetchOptions'> & {
+  props: Omit<RemoteSelectProps, 'group' | 'kind' | 'params' | 'fetchOptions'> & {
     roleType: number;
     schoolId?: number;
     brandId?: number;
@@ -145,6 +64,7 @@ export function UserSelect(
     <RemoteSelect
       allowClear
       {...rest}
+      group="org"
       kind="users"
       params={params}
       fetchOptions={async (p, signal) =>
@@ -159,7 +79,7 @@ export function UserSelect(
 
 /** Classes of a school (active ones by default), searched by name. */
 export function ClassSelect(
-  props: Omit<RemoteSelectProps, 'kind' | 'params' | 'fetchOptions'> & {
+  props: Omit<RemoteSelectProps, 'group' | 'kind' | 'params' | 'fetchOptions'> & {
     schoolId?: number;
     excludeId?: number;
     activeOnly?: boolean;
@@ -178,6 +98,7 @@ export function ClassSelect(
       allowClear
       popupMatchSelectWidth={false}
       {...rest}
+      group="org"
       kind={`classes-${excludeId ?? 0}`}
       params={params}
       fetchOptions={async (p, signal) =>

@@ -1,8 +1,8 @@
-import { DownloadOutlined, FileExcelOutlined, InboxOutlined } from '@ant-design/icons';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@edu/shared';
+import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import type { OrgScopeKind } from '@edu/shared/access';
-import { Alert, Button, Flex, Form, Progress, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ImportFileDrop } from '../../../ui/import/ImportFileDrop';
 import { SchoolSelect } from '../components/selects';
 import { IMPORT_NS } from './i18n';
 import type { ImportStage } from './useImportFlow';
@@ -30,7 +30,7 @@ export function ChooseFileStep({
   const { t } = useTranslation(IMPORT_NS);
   return (
     <Flex vertical gap={16}>
-      <Typography.Paragraph type="secondary" className="org-import__intro">
+      <Typography.Paragraph type="secondary" className="ui-import__intro">
         {t('choose.intro')}
       </Typography.Paragraph>
       <Flex gap={8} wrap align="center">
@@ -55,7 +55,7 @@ export function ChooseFileStep({
       {scope === 'school' ? (
         <Alert type="info" showIcon title={t('choose.ownSchool')} />
       ) : (
-        <Form layout="vertical" className="org-import__form">
+        <Form layout="vertical" className="ui-import__form">
           <Form.Item label={t('choose.school')} extra={t('choose.schoolHelp')}>
             <SchoolSelect
               onlyEnabled
@@ -67,33 +67,8 @@ export function ChooseFileStep({
           </Form.Item>
         </Form>
       )}
-      <Upload.Dragger
-        accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        multiple={false}
-        showUploadList={false}
-        disabled={busy}
-        beforeUpload={(chosen) => {
-          onFile(chosen);
-          return false;
-        }}
-        data-testid="import-upload"
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined />
-        </p>
-        <p className="ant-upload-text">{t('choose.drop')}</p>
-        <p className="ant-upload-hint">
-          {t('choose.hint', { mb: IMPORT_MAX_BYTES / 1024 / 1024, rows: IMPORT_MAX_ROWS })}
-        </p>
-      </Upload.Dragger>
-      {stage.uploading !== null && (
-        <div data-testid="import-uploading">
-          <Typography.Text type="secondary">{t('choose.uploading')}</Typography.Text>
-          <Progress percent={Math.round(stage.uploading * 100)} status="active" />
-        </div>
-      )}
-      {stage.error && <Alert type="error" showIcon title={stage.error} data-testid="import-error" />}
-      <Typography.Text type="secondary" className="org-import__note">
+      <ImportFileDrop uploading={stage.uploading} error={stage.error} busy={busy} onFile={onFile} />
+      <Typography.Text type="secondary" className="ui-import__note">
         {t('choose.password')}
       </Typography.Text>
     </Flex>

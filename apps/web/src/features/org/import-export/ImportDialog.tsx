@@ -1,6 +1,7 @@
-import { Button, Grid, Modal, Space, Steps } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCaller } from '../../../ui/access';
+import { ImportModal } from '../../../ui/import/ImportModal';
 import { ChooseFileStep } from './ChooseFileStep';
 import { IMPORT_NS } from './i18n';
 import './import-export.css';
@@ -16,21 +17,18 @@ export interface ImportDialogProps {
   onClose: () => void;
 }
 
-const STEP_INDEX = { choose: 0, preview: 1, importing: 2, done: 3 } as const;
-
 /** Upload, preview, import and result of a teachers' or students' file (lazy: antd's Upload and Table). */
 export default function ImportDialog({ roleType, defaultSchoolId, onClose }: ImportDialogProps) {
   const { t } = useTranslation(IMPORT_NS);
   const caller = useCaller();
   const flow = useImportFlow({ roleType, defaultSchoolId, scope: caller.orgScope, onClose });
   const { stage } = flow;
-  const narrow = Grid.useBreakpoint().md === false;
 
   const footer =
     stage.step === 'preview' ? (
       <Space wrap>
         <Button onClick={flow.chooseAnother} data-testid="import-another">
-          {t('preview.another')}
+          {t('ui:import.another')}
         </Button>
         <Button
           type="primary"
@@ -52,33 +50,7 @@ export default function ImportDialog({ roleType, defaultSchoolId, onClose }: Imp
     );
 
   return (
-    <Modal
-      open
-      title={t(`title.${flow.role}`)}
-      width={1080}
-      className="org-import"
-      onCancel={flow.close}
-      closable={stage.step !== 'importing'}
-      mask={{ closable: false }}
-      keyboard={stage.step !== 'importing'}
-      footer={footer}
-      destroyOnHidden
-      data-testid="import-dialog"
-    >
-      <Steps
-        size="small"
-        // Stays a row on phones (titles under the numbers) instead of a tall column above the table.
-        responsive={false}
-        titlePlacement={narrow ? 'vertical' : 'horizontal'}
-        current={STEP_INDEX[stage.step]}
-        className="org-import__steps"
-        items={[
-          { title: t('steps.choose') },
-          { title: t('steps.preview') },
-          { title: t('ui:actions.import') },
-          { title: t('steps.done') },
-        ]}
-      />
+    <ImportModal title={t(`title.${flow.role}`)} step={stage.step} footer={footer} onClose={flow.close}>
       {stage.step === 'choose' && (
         <ChooseFileStep
           stage={stage}
@@ -102,6 +74,6 @@ export default function ImportDialog({ roleType, defaultSchoolId, onClose }: Imp
       )}
       {stage.step === 'importing' && <ImportingStep upload={stage.upload} progress={stage.progress} />}
       {stage.step === 'done' && <DoneStep result={stage.result} />}
-    </Modal>
+    </ImportModal>
   );
 }

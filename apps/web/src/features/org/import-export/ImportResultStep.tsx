@@ -70,7 +70,7 @@ export function DoneStep({ result }: { result: ImportResult }) {
         scroll={{ x: 640 }}
         dataSource={result.users}
         columns={[
-          { key: 'row', title: t('preview.row'), dataIndex: 'row', width: 64 },
+          { key: 'row', title: t('ui:import.row'), dataIndex: 'row', width: 64 },
           { key: 'username', title: label('username'), dataIndex: 'username', width: 150 },
           { key: 'name', title: label('name'), dataIndex: 'name', width: 130 },
           { key: 'school', title: label('school'), dataIndex: 'schoolName', width: 200, ellipsis: true },

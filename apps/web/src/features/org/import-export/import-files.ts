@@ -1,20 +1,9 @@
-import type { ImportPreview, ImportProgress, ImportResult } from '@edu/shared';
-import type { UploadProgress } from '../../../app/api';
+import type { ImportProgress, ImportResult } from '@edu/shared';
 
 /*
- * The import's pure helpers: how far it has gone (the upload, then the server's progress lines), the
- * rows sent back with a refusal, and the list of the passwords it made.
+ * The people import's pure helpers: how far it has gone (the server's progress lines) and the list of the
+ * passwords it made. The rows of a refusal and the upload's part: ui/import/import-files.ts.
  */
-
-/** Whether a refusal's data is the rows again, with their errors (a preview). */
-export function isPreview(value: unknown): value is ImportPreview {
-  return typeof value === 'object' && value !== null && Array.isArray((value as ImportPreview).rows);
-}
-
-/** The part of the file sent (0 to 1), or null when the browser cannot tell. */
-export function uploadFraction(progress: UploadProgress): number | null {
-  return progress.total > 0 ? progress.loaded / progress.total : null;
-}
 
 /** Percent of a progress line: the passwords are most of the work, the writing the rest. */
 export function progressPercent(progress: ImportProgress | null, upload: number): number {

@@ -1,9 +1,10 @@
 import type { ImportPreview, ImportProgress, ImportResult } from '@edu/shared';
 import type { OrgScopeKind } from '@edu/shared/access';
 import { RoleType } from '@edu/shared/roles';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { download, isRequestError, routes, saveBlob, upload, useInvalidate } from '../../../app/api';
-import { isPreview, uploadFraction } from './import-files';
+import { useFileCheck } from '../../../ui/import/useFileCheck';
+import { refusalOf, uploadFraction } from '../../../ui/import/import-files';
 import { importParams } from './params';
 
 /** Where the import is: choosing the file (maybe sending it for the check), its rows checked, importing, done. */
@@ -36,8 +37,6 @@ export function useImportFlow({
   const [stage, setStage] = useState<ImportStage>({ step: 'choose', uploading: null, error: null });
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [templateLoading, setTemplateLoading] = useState<'csv' | 'xlsx' | null>(null);
-  const file = useRef<File | null>(null);
-  const abort = useRef<AbortController | null>(null);
   const params = useMemo(() => importParams(roleType, schoolId), [roleType, schoolId]);
 
   const template = async (format: 'csv' | 'xlsx') => {
@@ -56,32 +55,16 @@ export function useImportFlow({
     }
   };
 
-  const check = async (chosen: File) => {
-    file.current = chosen;
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    setOnlyErrors(false);
-    setStage({ step: 'choose', uploading: 0, error: null });
-    try {
-      // Errors are shown in place (silent): the dialog says what is wrong with the file.
-      const preview = await upload(routes.org.previewUserImport, params, {
-        file: chosen,
-        fileName: chosen.name,
-        silent: true,
-        signal: controller.signal,
-        onProgress: (progress) => {
-          const fraction = uploadFraction(progress);
-          if (fraction !== null) setStage({ step: 'choose', uploading: fraction, error: null });
-        },
-      });
+  // Errors are shown in place (silent): the dialog says what is wrong with the file.
+  const { file, check, abort } = useFileCheck<ImportPreview>({
+    send: (chosen, options) =>
+      upload(routes.org.previewUserImport, params, { file: chosen, fileName: chosen.name, silent: true, ...options }),
+    onChoose: (state) => setStage({ step: 'choose', ...state }),
+    onPreview: (preview) => {
       setOnlyErrors(preview.invalid > 0);
       setStage({ step: 'preview', preview, error: null });
-    } catch (error) {
-      if (isRequestError(error) && error.kind === 'abort') return;
-      setStage({ step: 'choose', uploading: null, error: isRequestError(error) ? error.msg : String(error) });
-    }
-  };
+    },
+  });
 
   const submit = async () => {
     const chosen = file.current;
@@ -103,11 +86,11 @@ export function useImportFlow({
       setStage({ step: 'done', result });
       void invalidate();
     } catch (error) {
-      const msg = isRequestError(error) ? error.msg : String(error);
+      const { msg, preview } = refusalOf<ImportPreview>(error);
       // Refused for its rows (or changed meanwhile): the server sends the rows again, with their errors.
-      if (isRequestError(error) && isPreview(error.data)) {
+      if (preview) {
         setOnlyErrors(true);
-        setStage({ step: 'preview', preview: error.data, error: msg });
+        setStage({ step: 'preview', preview, error: msg });
       } else if (stage.step === 'preview') {
         setStage({ ...stage, error: msg });
       } else {
@@ -117,7 +100,7 @@ export function useImportFlow({
   };
 
   const close = () => {
-    abort.current?.abort();
+    abort();
     onClose();
   };
   const busy = stage.step === 'importing' || (stage.step === 'choose' && stage.uploading !== null);

@@ -196,7 +196,12 @@ export default function SchoolListPage() {
         }
         actions={
           <Space wrap>
-            <Button icon={<ShopOutlined />} onClick={() => setBrandsOpen(true)} data-testid="open-brands">
+            {/* The admin edits brands on /branding/branding; the brand admin sees its own here, read only. */}
+            <Button
+              icon={<ShopOutlined />}
+              onClick={() => (platform ? navigate('/branding/branding') : setBrandsOpen(true))}
+              data-testid="open-brands"
+            >
               {t('brands.button')}
             </Button>
             <Button
@@ -225,7 +230,7 @@ export default function SchoolListPage() {
           setEditing(null);
         }}
       />
-      <BrandDrawer open={brandsOpen} onClose={() => setBrandsOpen(false)} />
+      {!platform && <BrandDrawer open={brandsOpen} onClose={() => setBrandsOpen(false)} />}
     </Card>
   );
 }

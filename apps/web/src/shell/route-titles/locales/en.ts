@@ -55,4 +55,21 @@ export const en: MessagesLike<typeof zh> = {
   superviseClassDetail: 'Supervision board',
   jzxReport: 'Precision-learning reports',
   jzxError: 'Error lists',
+  menuSettings: 'Menus',
+  brandMenuSettings: 'Brand menus',
+
+  branding: 'Brands',
+  brandAdmin: 'Brand admins',
+  theme: 'Themes',
+
+  aiPad: 'AI devices',
+
+  application: 'Pad applications',
+  applicationBrand: 'Brand pad applications',
+  padPackages: 'AI pad packages',
+  padSchoolGrants: 'School grants',
+  padStudentGrants: 'Student grants',
+
+  menuConfiguration: 'App home configuration',
+  botAppConfiguration: 'Study assistant configuration',
 };

@@ -55,4 +55,21 @@ export const es: MessagesLike<typeof zh> = {
   superviseClassDetail: 'Panel de supervisión',
   jzxReport: 'Informes de aprendizaje',
   jzxError: 'Listas de errores',
+  menuSettings: 'Menús',
+  brandMenuSettings: 'Menús de la marca',
+
+  branding: 'Marcas',
+  brandAdmin: 'Administradores de marca',
+  theme: 'Temas',
+
+  aiPad: 'Dispositivos IA',
+
+  application: 'Aplicaciones de la tableta',
+  applicationBrand: 'Aplicaciones de la tableta de la marca',
+  padPackages: 'Paquetes de la tableta IA',
+  padSchoolGrants: 'Concesiones a escuelas',
+  padStudentGrants: 'Concesiones a alumnos',
+
+  menuConfiguration: 'Configuración del inicio de la app',
+  botAppConfiguration: 'Configuración del asistente de estudio',
 };

@@ -55,4 +55,21 @@ export const ja: MessagesLike<typeof zh> = {
   superviseClassDetail: '見守りボード',
   jzxReport: '精密学習レポート',
   jzxError: '誤答リスト',
+  menuSettings: 'メニュー管理',
+  brandMenuSettings: 'ブランドのメニュー',
+
+  branding: 'ブランド管理',
+  brandAdmin: 'ブランド管理者',
+  theme: 'テーマ管理',
+
+  aiPad: 'AI デバイス',
+
+  application: 'タブレットアプリ',
+  applicationBrand: 'ブランドのタブレットアプリ',
+  padPackages: 'AI タブレット学習パック',
+  padSchoolGrants: '学校への付与',
+  padStudentGrants: '生徒への付与',
+
+  menuConfiguration: 'アプリホームの設定',
+  botAppConfiguration: '学習アシスタントの設定',
 };

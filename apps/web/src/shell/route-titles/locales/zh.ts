@@ -56,4 +56,21 @@ export const zh = {
   superviseClassDetail: '监课看板',
   jzxReport: '精准学习报告',
   jzxError: '错题列表',
+  menuSettings: '菜单管理',
+  brandMenuSettings: '品牌菜单',
+
+  branding: '品牌管理',
+  brandAdmin: '品牌管理员',
+  theme: '主题管理',
+
+  aiPad: 'AI 设备',
+
+  application: '平板应用',
+  applicationBrand: '品牌平板应用',
+  padPackages: 'AI 平板学习包',
+  padSchoolGrants: '学校授权',
+  padStudentGrants: '学生授权',
+
+  menuConfiguration: '应用首页配置',
+  botAppConfiguration: '学习助手配置',
 };

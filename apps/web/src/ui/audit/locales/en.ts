@@ -15,6 +15,7 @@ export const en: MessagesLike<typeof zh> = {
   allTargets: 'All kinds',
   targetFilter: 'Kind of target',
   actions: {
+    menu_update: 'Menu settings changed',
     school_create: 'School created',
     school_update: 'School changed',
     school_enable: 'School enabled',
@@ -87,6 +88,7 @@ export const en: MessagesLike<typeof zh> = {
     lessonEvaluation_update: 'After-class evaluation changed',
   },
   targets: {
+    menu: 'Menu',
     school: 'School',
     user: 'User',
     class: 'Class',

@@ -15,6 +15,7 @@ export const es: MessagesLike<typeof zh> = {
   allTargets: 'Todos los tipos',
   targetFilter: 'Tipo de objeto',
   actions: {
+    menu_update: 'Menú modificado',
     school_create: 'Escuela creada',
     school_update: 'Escuela modificada',
     school_enable: 'Escuela activada',
@@ -87,6 +88,7 @@ export const es: MessagesLike<typeof zh> = {
     lessonEvaluation_update: 'Evaluación posclase modificada',
   },
   targets: {
+    menu: 'Menú',
     school: 'Escuela',
     user: 'Usuario',
     class: 'Clase',

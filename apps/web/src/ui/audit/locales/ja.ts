@@ -15,6 +15,7 @@ export const ja: MessagesLike<typeof zh> = {
   allTargets: 'すべての種類',
   targetFilter: '対象の種類',
   actions: {
+    menu_update: 'メニュー設定を変更',
     school_create: '学校を作成',
     school_update: '学校を変更',
     school_enable: '学校を有効化',
@@ -87,6 +88,7 @@ export const ja: MessagesLike<typeof zh> = {
     lessonEvaluation_update: '授業後評価を変更',
   },
   targets: {
+    menu: 'メニュー',
     school: '学校',
     user: 'ユーザー',
     class: 'クラス',

@@ -15,6 +15,7 @@ export const zh = {
   allTargets: '全部类型',
   targetFilter: '对象类型',
   actions: {
+    menu_update: '修改菜单设置',
     school_create: '创建学校',
     school_update: '修改学校',
     school_enable: '启用学校',
@@ -87,6 +88,7 @@ export const zh = {
     lessonEvaluation_update: '课后评价已修改',
   },
   targets: {
+    menu: '菜单',
     school: '学校',
     user: '用户',
     class: '班级',

@@ -14,11 +14,6 @@ export const en: MessagesLike<typeof zh> = {
     teacher: 'Import teachers',
     student: 'Import students',
   },
-  steps: {
-    choose: 'Choose a file',
-    preview: 'Check',
-    done: 'Done',
-  },
   choose: {
     intro:
       'Download the template, fill in one person per row and upload the file. Every row is checked first; nothing is written until you confirm.',
@@ -28,25 +23,12 @@ export const en: MessagesLike<typeof zh> = {
     school: 'Default school',
     schoolHelp: 'Rows whose School cell is empty go to this school.',
     ownSchool: 'Everyone is imported into your school.',
-    drop: 'Click or drag a file here to upload',
-    hint: 'CSV or XLSX, at most {{mb}} MB and {{rows}} rows; the format is read from the content.',
     password:
       'Passwords: the Password column may hold 6–64 characters; left empty, the system generates an 8-character temporary password, shown once after the import.',
-    uploading: 'Uploading and checking…',
   },
   preview: {
-    table: 'Rows of the file',
-    summary: '{{total}} rows: {{valid}} ready, {{invalid}} with errors',
-    allValid: 'All {{total}} rows passed the check and can be imported.',
-    hasErrors: '{{count}} rows have errors. Fix the file and upload it again; nothing is written until then.',
-    ignored: 'These columns are not imported: {{columns}}',
-    onlyErrors: 'Only rows with errors',
-    row: 'Row',
-    errors: 'Problems',
-    ok: 'Ready',
     passwordGiven: 'From the file',
     passwordGenerated: 'Generated',
-    another: 'Choose another file',
     submit: 'Import {{count}} people',
     none: 'None',
   },

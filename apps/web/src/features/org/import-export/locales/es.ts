@@ -14,11 +14,6 @@ export const es: MessagesLike<typeof zh> = {
     teacher: 'Importar profesores',
     student: 'Importar alumnos',
   },
-  steps: {
-    choose: 'Elegir archivo',
-    preview: 'Revisión',
-    done: 'Listo',
-  },
   choose: {
     intro:
       'Descargue la plantilla, escriba una persona por fila y suba el archivo. Cada fila se revisa antes; no se guarda nada hasta que confirme.',
@@ -28,26 +23,12 @@ export const es: MessagesLike<typeof zh> = {
     school: 'Escuela predeterminada',
     schoolHelp: 'Las filas con la celda Escuela vacía van a esta escuela.',
     ownSchool: 'Todos se importan en su escuela.',
-    drop: 'Haga clic o arrastre un archivo aquí',
-    hint: 'CSV o XLSX, como máximo {{mb}} MB y {{rows}} filas; el formato se reconoce por el contenido.',
     password:
       'Contraseñas: la columna Contraseña admite 6–64 caracteres; si se deja vacía, el sistema genera una contraseña temporal de 8 caracteres que se muestra una sola vez tras la importación.',
-    uploading: 'Subiendo y revisando…',
   },
   preview: {
-    table: 'Filas del archivo',
-    summary: '{{total}} filas: {{valid}} listas, {{invalid}} con errores',
-    allValid: 'Las {{total}} filas superaron la revisión y se pueden importar.',
-    hasErrors:
-      '{{count}} filas tienen errores. Corrija el archivo y súbalo de nuevo; hasta entonces no se guarda nada.',
-    ignored: 'Estas columnas no se importan: {{columns}}',
-    onlyErrors: 'Solo filas con errores',
-    row: 'Fila',
-    errors: 'Problemas',
-    ok: 'Lista',
     passwordGiven: 'Del archivo',
     passwordGenerated: 'Generada',
-    another: 'Elegir otro archivo',
     submit: 'Importar {{count}} personas',
     none: 'Ninguna',
   },

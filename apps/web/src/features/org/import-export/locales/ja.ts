@@ -14,11 +14,6 @@ export const ja: MessagesLike<typeof zh> = {
     teacher: '教師の一括インポート',
     student: '生徒の一括インポート',
   },
-  steps: {
-    choose: 'ファイル選択',
-    preview: '確認',
-    done: '完了',
-  },
   choose: {
     intro:
       'テンプレートをダウンロードし、1 行に 1 人ずつ記入してアップロードしてください。すべての行を先に確認し、確定するまで何も書き込みません。',
@@ -28,26 +23,12 @@ export const ja: MessagesLike<typeof zh> = {
     school: '既定の学校',
     schoolHelp: '「学校」欄が空の行はこの学校にインポートされます。',
     ownSchool: '全員がご自身の学校にインポートされます。',
-    drop: 'クリックまたはドラッグしてファイルをアップロード',
-    hint: 'CSV または XLSX、最大 {{mb}} MB・{{rows}} 行。形式は内容から判定します。',
     password:
       'パスワード：「初期パスワード」列には 6～64 文字を記入できます。空欄の場合は 8 文字の一時パスワードを自動生成し、インポート後に一度だけ表示します。',
-    uploading: 'アップロードして確認しています…',
   },
   preview: {
-    table: 'ファイルの行',
-    summary: '{{total}} 行：インポート可能 {{valid}} 行、エラー {{invalid}} 行',
-    allValid: '{{total}} 行すべてが確認を通過しました。インポートできます。',
-    hasErrors:
-      '{{count}} 行にエラーがあります。ファイルを修正して再度アップロードしてください。それまで何も書き込まれません。',
-    ignored: '次の列はインポートされません: {{columns}}',
-    onlyErrors: 'エラーのある行のみ',
-    row: '行',
-    errors: '問題',
-    ok: 'OK',
     passwordGiven: 'ファイルに記入',
     passwordGenerated: '自動生成',
-    another: '別のファイルを選ぶ',
     submit: '{{count}} 人をインポート',
     none: 'なし',
   },

@@ -1,8 +1,8 @@
 import type { CellValue } from 'exceljs';
 import Papa from 'papaparse';
 import { IMPORT_MAX_ROWS } from '@edu/shared';
-import { AppError, badRequest } from '../../../http/errors';
-import { guardZip, isZip } from '../../../http/zip-guard';
+import { AppError, badRequest } from '../http/errors';
+import { guardZip, isZip } from '../http/zip-guard';
 
 /**
  * Reads an uploaded spreadsheet into rows of text cells. The kind is told by the content, never by the

@@ -1,0 +1,205 @@
+import { DeleteOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons';
+import { BRAND_LOGO_MAX_BYTES, BRAND_LOGO_TYPES, type BrandRow, webAddressProblem } from '@edu/shared';
+import { Button, Form, Input, Select, Space, Switch, Upload } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRequestError } from '../../../app/api';
+import { toastError, toastSuccess } from '../../../app/feedback';
+import { FormModal } from '../../../ui/FormModal';
+import { uploadBrandLogo, useSaveBrand, useThemeList } from '../api/branding';
+import { ORG_NS } from '../i18n';
+import { BrandLogo } from './BrandLogo';
+
+interface Values {
+  brandName: string;
+  webAddress: string;
+  webLogoUrl: string;
+  webLogoUrlSmall: string;
+  themeId: number | null;
+  enabled: boolean;
+}
+
+const LOGO_ACCEPT = BRAND_LOGO_TYPES.join(',');
+const NO_THEME = 0;
+
+/** Create a brand or change it: name, web address (its host's first label), logos, theme, enabled. */
+export function BrandFormModal({
+  open,
+  brand,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  brand?: BrandRow;
+  onClose: () => void;
+  onSaved?: (brand: BrandRow) => void;
+}) {
+  const { t } = useTranslation(ORG_NS);
+  const [form] = Form.useForm<Values>();
+  const save = useSaveBrand();
+  const themes = useThemeList({ page: 1, pageSize: 100, sort: 'name' }, open);
+  const isDefault = brand?.isDefault ?? false;
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(
+      brand
+        ? {
+            brandName: brand.brandName,
+            webAddress: brand.webAddress,
+            webLogoUrl: brand.webLogoUrl,
+            webLogoUrlSmall: brand.webLogoUrlSmall,
+            themeId: brand.themeId ?? NO_THEME,
+            enabled: brand.enabled,
+          }
+        : { webLogoUrl: '', webLogoUrlSmall: '', themeId: NO_THEME, enabled: true },
+    );
+  }, [open, brand, form]);
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    const saved = await save.mutateAsync({
+      ...(brand ? { brandId: brand.brandId } : {}),
+      brandName: v.brandName.trim(),
+      webAddress: v.webAddress.trim().toLowerCase(),
+      webLogoUrl: v.webLogoUrl ?? '',
+      webLogoUrlSmall: v.webLogoUrlSmall ?? '',
+      themeId: v.themeId === NO_THEME ? null : v.themeId,
+      ...(isDefault ? {} : { enabled: v.enabled }),
+    });
+    void toastSuccess(brand ? t('branding.saved') : t('branding.created', { name: saved.brandName }));
+    onSaved?.(saved);
+    onClose();
+  };
+
+  return (
+    <FormModal
+      open={open}
+      title={brand ? t('branding.editTitle', { name: brand.brandName }) : t('branding.createTitle')}
+      onCancel={onClose}
+      saving={save.isPending}
+      onSave={submit}
+      testId="brand-form"
+      width={600}
+    >
+      <Form form={form} layout="vertical" name="brand-form" autoComplete="off">
+        <Form.Item
+          name="brandName"
+          label={t('branding.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('ui:validation.required') },
+            { max: 100, message: t('ui:validation.maxLength', { max: 100 }) },
+          ]}
+        >
+          <Input maxLength={100} data-testid="brand-name" />
+        </Form.Item>
+        <Form.Item
+          name="webAddress"
+          label={t('branding.webAddress')}
+          extra={t('branding.webAddressHint')}
+          rules={[
+            {
+              validator: async (_rule, value: string | undefined) => {
+                const label = (value ?? '').trim().toLowerCase();
+                if (isDefault || label === brand?.webAddress) return;
+                const problem = webAddressProblem(label);
+                if (problem) throw new Error(t(`branding.webAddressProblem.${problemKey(problem)}`));
+              },
+            },
+          ]}
+        >
+          <Input maxLength={63} disabled={isDefault} data-testid="brand-web-address" />
+        </Form.Item>
+        <Form.Item name="webLogoUrl" label={t('branding.logo')} extra={t('branding.logoHint')}>
+          <LogoField testId="brand-logo" />
+        </Form.Item>
+        <Form.Item name="webLogoUrlSmall" label={t('branding.logoSmall')} extra={t('branding.logoHint')}>
+          <LogoField testId="brand-logo-small" small />
+        </Form.Item>
+        <Form.Item name="themeId" label={t('branding.theme')}>
+          <Select
+            loading={themes.isLoading}
+            data-testid="brand-theme"
+            options={[
+              { value: NO_THEME, label: t('branding.noTheme') },
+              ...(themes.data?.list ?? []).map((theme) => ({
+                value: theme.id,
+                label: (
+                  <Space size={6}>
+                    <span className="theme-swatch" style={{ background: theme.primaryColor }} aria-hidden />
+                    {theme.name}
+                  </Space>
+                ),
+              })),
+            ]}
+          />
+        </Form.Item>
+        {!isDefault && (
+          <Form.Item name="enabled" label={t('status.enabled')} valuePropName="checked">
+            <Switch data-testid="brand-enabled" />
+          </Form.Item>
+        )}
+      </Form>
+    </FormModal>
+  );
+}
+
+/** The message key of a web-address problem (theme.ts webAddressProblem). */
+function problemKey(problem: string): 'required' | 'tooLong' | 'format' | 'reserved' {
+  if (problem === 'is required') return 'required';
+  if (problem.startsWith('must be at most')) return 'tooLong';
+  if (problem === 'is reserved for the platform') return 'reserved';
+  return 'format';
+}
+
+/** A logo field: its picture, an upload button (image type and size checked here and on the server), remove. */
+function LogoField({
+  value,
+  onChange,
+  testId,
+  small = false,
+}: {
+  value?: string;
+  onChange?: (value: string) => void;
+  testId: string;
+  small?: boolean;
+}) {
+  const { t } = useTranslation(ORG_NS);
+  const [uploading, setUploading] = useState(false);
+  const onFile = async (file: File) => {
+    if (!(BRAND_LOGO_TYPES as readonly string[]).includes(file.type)) {
+      void toastError(t('branding.logoType'));
+      return false;
+    }
+    if (file.size > BRAND_LOGO_MAX_BYTES) {
+      void toastError(t('branding.logoSize'));
+      return false;
+    }
+    setUploading(true);
+    try {
+      const r = await uploadBrandLogo(file);
+      onChange?.(r.url);
+    } catch (error) {
+      if (!isRequestError(error)) void toastError(String(error));
+    } finally {
+      setUploading(false);
+    }
+    return false;
+  };
+  return (
+    <Space wrap align="center" data-testid={testId}>
+      <BrandLogo url={value ?? ''} small={small} />
+      <Upload accept={LOGO_ACCEPT} showUploadList={false} beforeUpload={(file) => onFile(file)}>
+        <Button icon={uploading ? <LoadingOutlined /> : <UploadOutlined />} disabled={uploading}>
+          {t('branding.upload')}
+        </Button>
+      </Upload>
+      {value && (
+        <Button icon={<DeleteOutlined />} onClick={() => onChange?.('')} aria-label={t('branding.removeLogo')}>
+          {t('branding.removeLogo')}
+        </Button>
+      )}
+    </Space>
+  );
+}
