@@ -9,6 +9,7 @@ import { ListSearch, ListToolbar } from '../../ui/list/ListToolbar';
 import { antdSortOrder } from '../../ui/list/list-params';
 import { useListState } from '../../ui/list/useListState';
 import { TimeAgo } from '../../ui/TimeAgo';
+import { pinned, useWide } from '../../ui/list/useWide';
 import { useDeviceList } from './api';
 import { useDeviceOperations } from './device-actions';
 import { BindDeviceModal, MoveDeviceModal, SchoolPicker } from './DeviceForms';
@@ -26,6 +27,7 @@ interface Filters {
 /** /AIPad/index (admin: every brand's; brand admin: its brand's): AI pens and AI pads, bound to students. */
 export default function DeviceListPage() {
   const { t } = useTranslation(DEVICES_NS);
+  const wide = useWide();
   const platform = useCaller().orgScope === 'platform';
   const list = useListState<Filters>({});
   const query = useDeviceList(list.params);
@@ -121,6 +123,7 @@ export default function DeviceListPage() {
     {
       key: 'actions',
       title: t('ui:fields.actions'),
+      fixed: pinned(wide, 'right'),
       width: 190,
       render: (_, d) => (
         <Space size={4}>

@@ -13,7 +13,7 @@ import { useListState } from '../../../ui/list/useListState';
 import { useBrandList } from '../api/branding';
 import { StatusFilter } from '../components/selects';
 import { SchoolStatusTag } from '../components/tags';
-import { pinned, useWide } from '../components/useWide';
+import { pinned, useWide } from '../../../ui/list/useWide';
 import '../i18n';
 import { ORG_NS } from '../i18n';
 import '../org.css';

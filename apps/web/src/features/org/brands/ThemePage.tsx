@@ -10,7 +10,7 @@ import { ListSearch, ListToolbar } from '../../../ui/list/ListToolbar';
 import { antdSortOrder } from '../../../ui/list/list-params';
 import { useListState } from '../../../ui/list/useListState';
 import { useDeleteTheme, useThemeList } from '../api/branding';
-import { pinned, useWide } from '../components/useWide';
+import { pinned, useWide } from '../../../ui/list/useWide';
 import '../i18n';
 import { ORG_NS } from '../i18n';
 import '../org.css';

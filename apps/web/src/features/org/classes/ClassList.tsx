@@ -21,7 +21,7 @@ import { useListState } from '../../../ui/list/useListState';
 import { useClassList } from '../api/classes';
 import { GradeSelect, SchoolSelect, StatusFilter } from '../components/selects';
 import { ClassStatusTag } from '../components/tags';
-import { pinned, useWide } from '../components/useWide';
+import { pinned, useWide } from '../../../ui/list/useWide';
 import { ORG_NS } from '../i18n';
 import { classDetailPath } from '../roles';
 import { ClassFormModal } from './ClassFormModal';

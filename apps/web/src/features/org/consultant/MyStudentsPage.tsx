@@ -12,7 +12,7 @@ import { QueryError } from '../../../ui/QueryError';
 import { useMyStudents, useStuInfo } from '../api/students';
 import { RoleTag, UserStatusTag } from '../components/tags';
 import '../i18n';
-import { pinned, useWide } from '../components/useWide';
+import { pinned, useWide } from '../../../ui/list/useWide';
 import { TeacherTags } from '../components/TeacherTags';
 import { ORG_NS } from '../i18n';
 import '../org.css';

@@ -24,7 +24,7 @@ import { useSchoolList } from '../api/schools';
 import { BrandSelect, StatusFilter } from '../components/selects';
 import { SchoolStatusTag } from '../components/tags';
 import '../i18n';
-import { pinned, useWide } from '../components/useWide';
+import { pinned, useWide } from '../../../ui/list/useWide';
 import { ORG_NS } from '../i18n';
 import '../org.css';
 import { BrandDrawer } from './BrandDrawer';

@@ -17,7 +17,7 @@ import { ClassSelect, GradeSelect, SchoolSelect, StatusFilter } from '../compone
 import { RoleTag, UserStatusTag } from '../components/tags';
 import { UserFormModal } from '../components/UserFormModal';
 import { UserRowActions } from '../components/user-actions';
-import { pinned, useWide } from '../components/useWide';
+import { pinned, useWide } from '../../../ui/list/useWide';
 import { ORG_NS } from '../i18n';
 import { roleKey, userDetailPath } from '../roles';
 import { AssignHelperModal } from './AssignHelperModal';

@@ -12,6 +12,7 @@ import { ListTable } from '../../../ui/list/ListTable';
 import { ListSearch, ListToolbar } from '../../../ui/list/ListToolbar';
 import { antdSortOrder } from '../../../ui/list/list-params';
 import { useListState } from '../../../ui/list/useListState';
+import { pinned, useWide } from '../../../ui/list/useWide';
 import { useApplicationList, useDeleteApplication } from '../api';
 import { PADS_NS } from '../i18n';
 import '../pads.css';
@@ -65,6 +66,7 @@ export function appColumns<T extends AppFacts>(
 /** /application/application: the platform's pad applications, their package files and checksums. */
 export default function ApplicationsPage() {
   const { t } = useTranslation(PADS_NS);
+  const wide = useWide();
   const { modal, message } = App.useApp();
   const list = useListState({});
   const query = useApplicationList(list.params);
@@ -119,6 +121,7 @@ export default function ApplicationsPage() {
     {
       key: 'actions',
       title: t('ui:fields.actions'),
+      fixed: pinned(wide, 'right'),
       width: 200,
       render: (_, a) => (
         <Space size={0} wrap>

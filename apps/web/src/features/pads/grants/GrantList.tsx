@@ -12,6 +12,7 @@ import { ListSearch, ListToolbar } from '../../../ui/list/ListToolbar';
 import { antdSortOrder } from '../../../ui/list/list-params';
 import { useListState } from '../../../ui/list/useListState';
 import { idFromQuery } from '../../../ui/query-id';
+import { pinned, useWide } from '../../../ui/list/useWide';
 import { useGrantList, useRevokeGrant } from '../api';
 import { PADS_NS } from '../i18n';
 import '../pads.css';
@@ -57,6 +58,7 @@ export function GrantStatusTag({ grant }: { grant: GrantRow }) {
  */
 export function GrantList({ target }: { target: GrantTarget }) {
   const { t } = useTranslation(PADS_NS);
+  const wide = useWide();
   const { modal, message } = App.useApp();
   const caller = useCaller();
   const [searchParams] = useSearchParams();
@@ -127,6 +129,7 @@ export function GrantList({ target }: { target: GrantTarget }) {
     {
       key: 'actions',
       title: t('ui:fields.actions'),
+      fixed: pinned(wide, 'right'),
       width: 150,
       render: (_, g) =>
         mayChange && g.status !== 'revoked' ? (

@@ -11,6 +11,7 @@ import { ListTable } from '../../../ui/list/ListTable';
 import { ListSearch, ListToolbar } from '../../../ui/list/ListToolbar';
 import { antdSortOrder } from '../../../ui/list/list-params';
 import { useListState } from '../../../ui/list/useListState';
+import { pinned, useWide } from '../../../ui/list/useWide';
 import { useDeletePackage, usePackageList } from '../api';
 import { PADS_NS } from '../i18n';
 import '../pads.css';
@@ -35,6 +36,7 @@ const refs = (items: { id: number; name: string }[]) =>
 /** /AIPadPackageMGT/index (packageType 1): the AI-pad content packages, their courses and applications. */
 export default function PackagesPage() {
   const { t } = useTranslation(PADS_NS);
+  const wide = useWide();
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const list = useListState({}, { fixed: { packageType: PAD_PACKAGE_TYPE } });
@@ -98,6 +100,7 @@ export default function PackagesPage() {
     {
       key: 'actions',
       title: t('ui:fields.actions'),
+      fixed: pinned(wide, 'right'),
       width: 260,
       render: (_, p) => (
         <Space size={0} wrap>
