@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
+  brandThemeStyle,
   brandWebAddressOf,
   cookieValue,
   escapeHtml,
@@ -14,6 +15,7 @@ import {
   type LoginPages,
   languageOf,
   loadLoginPages,
+  withBrandThemeStyle,
   withOrigin,
 } from './login-page';
 
@@ -103,6 +105,45 @@ describe('request helpers', () => {
   });
 });
 
+describe('brandThemeStyle: the theme colour as CSS variables in the head, before the first paint', () => {
+  const theme = {
+    themeId: 4,
+    primaryColor: '#8e24aa',
+    sidebarBg: '#1a1a2e',
+    sidebarText: '#ffffff',
+    logoPlacement: 'sidebar' as const,
+    sidebarMode: 'dark' as const,
+  };
+
+  it('writes the primary colour and its hover and pressed shades, as the console paints them', () => {
+    const style = brandThemeStyle(theme);
+    expect(style).toMatch(
+      /^<style id="brand-theme">:root\{--brand-primary:#8e24aa;--brand-primary-hover:#[0-9a-f]{6};--brand-primary-active:#[0-9a-f]{6}\}<\/style>$/,
+    );
+    // A colour too light for white text is painted in its readable shade, as in the console (shadesOf).
+    expect(brandThemeStyle({ ...theme, primaryColor: '#FFD666' })).not.toContain('#ffd666');
+    expect(brandThemeStyle({ ...theme, primaryColor: '#abc' })).toMatch(/--brand-primary:#[0-9a-f]{6};/);
+  });
+
+  it('writes nothing without a theme or for anything that is not a hex colour', () => {
+    expect(brandThemeStyle(null)).toBe('');
+    expect(brandThemeStyle(undefined)).toBe('');
+    for (const primaryColor of [
+      'red',
+      '#12345',
+      '#8e24aa;}</style><script>alert(1)</script>',
+      '#8e24aa} body{display:none',
+      'url(javascript:alert(1))',
+      '',
+    ]) {
+      expect(brandThemeStyle({ ...theme, primaryColor })).toBe('');
+    }
+    const page = '<html><head><title>x</title></head><body></body></html>';
+    expect(withBrandThemeStyle(page, null)).toBe(page);
+    expect(withBrandThemeStyle(page, theme)).toMatch(/<title>x<\/title><style id="brand-theme">[^<]+<\/style><\/head>/);
+  });
+});
+
 describe('fillLoginPage', () => {
   let dir: string;
   let pages: LoginPages;
@@ -159,6 +200,25 @@ describe('fillLoginPage', () => {
     };
     const withFullLogo = fillLoginPage(pages, { language: 'zh', brand, origin: 'http://x', year: 2030 });
     expect(withFullLogo).toContain('<img src="http://x/l.svg" alt="Product zh">');
+    expect(withFullLogo).not.toContain('brand-theme');
+    const themed = fillLoginPage(pages, {
+      language: 'en',
+      brand: {
+        ...brand,
+        theme: {
+          themeId: 2,
+          primaryColor: '#2e7d32',
+          sidebarBg: '#000000',
+          sidebarText: '#ffffff',
+          logoPlacement: 'navbar',
+          sidebarMode: 'light',
+        },
+      },
+      origin: 'http://x',
+      year: 2030,
+    });
+    expect(themed).toContain('<style id="brand-theme">:root{--brand-primary:#2e7d32;');
+    expect(themed.indexOf('brand-theme')).toBeLessThan(themed.indexOf('</head>'));
     const none = fillLoginPage(pages, { language: 'ja', brand: null, origin: 'http://x', year: 2030 });
     expect(none).toContain('<span class="mark"></span><b>Product ja</b>');
     expect(none).toContain('id="brand-info">null</script>');
