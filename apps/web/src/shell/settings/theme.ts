@@ -39,7 +39,6 @@ const readColor = (token: DesignToken, key: string): string => {
   return value;
 };
 
-
 /** antd's light tints of a colour family: backgrounds and borders, never under text of the colour's own. */
 const TINTS = ['Bg', 'BgHover', 'BgActive', 'BgFilledHover', 'Border', 'BorderHover'] as const;
 

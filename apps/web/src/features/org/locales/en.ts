@@ -89,6 +89,7 @@ export const en: MessagesLike<typeof zh> = {
     noLogo: 'None',
     theme: 'Theme',
     noTheme: 'Default colours',
+    themeHint: "Type a part of a theme's name to find it among all themes",
     default: 'Default brand',
     updatedAt: 'Updated',
     appHome: 'App home',
