@@ -62,7 +62,7 @@ async function axe(page: Page, include?: string) {
 
 /** The form item of a field (by its control's test id) and its error text. */
 const fieldError = (form: Locator, testId: string) =>
-  form.locator('.ant-form-item').filter({ has: form.getByTestId(testId) }).locator('.ant-form-item-explain-error');
+  form.locator('.ant-form-item').filter({ has: form.page().getByTestId(testId) }).locator('.ant-form-item-explain-error');
 
 /** A new browser on the brand's host, logged out: what a visitor of `<label>.localhost` sees first. */
 async function visit(browser: Browser, label: string, javaScriptEnabled = true) {
@@ -211,4 +211,22 @@ test('a duplicate web address, the platform label and a logo that is no picture 
   await search(list, id);
   await expect(rows(list)).toHaveCount(1);
   await expect(rows(list).first()).toContainText(`E2E Taken ${id}`);
+});
+
+test('the theme form: each colour picker is a named button the keyboard opens, and axe finds nothing', async ({
+  page,
+}) => {
+  await page.goto('/theme/theme');
+  await page.getByTestId('create-theme').click();
+  const form = dialog(page, 'theme-form');
+  await expect(form).toBeVisible();
+  for (const field of ['Primary colour', 'Sidebar background', 'Sidebar text']) {
+    await expect(form.getByRole('button', { name: `Colour picker: ${field}` })).toBeVisible();
+  }
+  await axe(page, '.ant-modal-root[data-testid=theme-form]');
+  const picker = form.getByTestId('theme-primaryColor-picker');
+  await picker.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.ant-color-picker-inner').filter({ visible: true })).toBeVisible();
+  await page.keyboard.press('Escape');
 });

@@ -113,7 +113,7 @@ export const en: MessagesLike<typeof zh> = {
     logoPlacement: 'Logo placement',
     placement: { sidebar: 'Top of the sidebar', navbar: 'Navbar' },
     brandCount: 'Brands',
-    pick: 'Pick the {{field}}',
+    pick: 'Colour picker: {{field}}',
     colourFormat: 'Enter a colour like #1d4ed8',
     contrastPrimary: 'White text on the primary colour has a contrast of {{ratio}}:1, below the 4.5:1 of WCAG AA',
     contrastSidebar: 'The sidebar text on its background has a contrast of {{ratio}}:1, below the 4.5:1 of WCAG AA',
