@@ -76,6 +76,8 @@ test('the admin creates a brand with a logo and a theme; its host shows them at 
   page,
   browser,
 }) => {
+  // Two browsers, two forms and four page loads on a machine the server and another test share.
+  test.setTimeout(120_000);
   const id = uid();
   const label = `e2e-${id}`;
   const name = `E2E Brand ${id}`;
@@ -154,8 +156,12 @@ test('the admin creates a brand with a logo and a theme; its host shows them at 
   await expect(form).toBeHidden();
   await expect(rows(list).first()).toContainText(renamed);
 
-  await visitor.page.reload();
-  await expect(visitor.page.locator('[data-testid=login-brand-name]')).toHaveText(renamed);
+  // Every process drops its cached brand on the save's signal (db/event-bus.ts), a moment after the commit:
+  // the next load after that shows the new name.
+  await expect(async () => {
+    await visitor.page.reload();
+    await expect(visitor.page.locator('[data-testid=login-brand-name]')).toHaveText(renamed, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   await expect(visitor.page.locator('[data-testid=login-submit]')).toHaveCSS('background-color', PLUM_RGB);
   await visitor.context.close();
 });
