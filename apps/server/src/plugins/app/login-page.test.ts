@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifyBrands } from '../../db/event-bus';
+import { brands, themes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
   brandThemeStyle,
@@ -302,6 +305,36 @@ describe('GET /login from the server', () => {
     const unknown = await t.app.inject({ url: '/dashboard', headers: { host: 'nobody.localhost' } });
     expect(unknown.body).toContain('<title>edu-console</title>');
     expect(unknown.body).not.toContain('brand-info');
+  });
+
+  it("writes the host brand's theme colour into the head of /login and of the console's pages, at once", async () => {
+    const [theme] = await t.db
+      .insert(themes)
+      .values({
+        name: 'Login page plum',
+        primaryColor: '#7b1fa2',
+        sidebarBg: '#1a1a2e',
+        sidebarText: '#ffffff',
+        logoPlacement: 'sidebar',
+        sidebarMode: 'dark',
+      })
+      .returning();
+    if (!theme) throw new Error('no theme');
+    const style = '<style id="brand-theme">:root{--brand-primary:#7b1fa2;';
+    const page = async (url: string, host: string) => (await t.app.inject({ url, headers: { host } })).body;
+    try {
+      await t.db.update(brands).set({ themeId: theme.id }).where(eq(brands.webAddress, 'acme'));
+      await notifyBrands(t.db, '*');
+      await expect.poll(() => page('/login', 'acme.localhost')).toContain(style);
+      expect(await page('/dashboard', 'acme.localhost')).toContain(style);
+      // Other hosts keep the default colours.
+      expect(await page('/login', 'localhost')).not.toContain('brand-theme');
+    } finally {
+      await t.db.update(brands).set({ themeId: null }).where(eq(brands.webAddress, 'acme'));
+      await notifyBrands(t.db, '*');
+      await t.db.delete(themes).where(eq(themes.id, theme.id));
+    }
+    await expect.poll(() => page('/login', 'acme.localhost')).not.toContain('brand-theme');
   });
 
   it('sends a form posted before any script ran back to the page, and never serves the templates', async () => {
