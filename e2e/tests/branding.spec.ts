@@ -62,7 +62,10 @@ async function axe(page: Page, include?: string) {
 
 /** The form item of a field (by its control's test id) and its error text. */
 const fieldError = (form: Locator, testId: string) =>
-  form.locator('.ant-form-item').filter({ has: form.page().getByTestId(testId) }).locator('.ant-form-item-explain-error');
+  form
+    .locator('.ant-form-item')
+    .filter({ has: form.page().getByTestId(testId) })
+    .locator('.ant-form-item-explain-error');
 
 /** A new browser on the brand's host, logged out: what a visitor of `<label>.localhost` sees first. */
 async function visit(browser: Browser, label: string, javaScriptEnabled = true) {
