@@ -17,8 +17,8 @@ test.use({ account: 'admin' });
 const PLUM = '#7b1fa2';
 const PLUM_RGB = 'rgb(123, 31, 162)';
 
+/** What this test reads of getBrandList's rows. */
 interface BrandRow {
-  brandId: number;
   brandName: string;
   webAddress: string;
   webLogoUrl: string;
