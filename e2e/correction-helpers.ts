@@ -9,7 +9,7 @@ import { uid } from './org-helpers';
 export const LESSON = '2.1 配方法';
 
 // A 2×2 PNG: what a phone photo is to the server (checked by content, not by name).
-const PHOTO = Buffer.from(
+export const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
   'base64',
 );

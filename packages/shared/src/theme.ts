@@ -1,4 +1,4 @@
-import { contrastRatio, parseHex, TEXT_CONTRAST } from './contrast';
+import { contrastRatio, darken, parseHex, shadeForContrast, TEXT_CONTRAST } from './contrast';
 
 /**
  * Brand themes (issue 13 item 3) and brand web addresses (item 1): the rules both sides check, the console
@@ -63,6 +63,56 @@ export function contrastMessage(problem: ContrastProblem): string {
   return problem.field === 'primaryColor'
     ? `white text on this colour has a contrast of ${problem.ratio}:1, below the 4.5:1 of WCAG AA`
     : `this text on the sidebar background has a contrast of ${problem.ratio}:1, below the 4.5:1 of WCAG AA`;
+}
+
+/** The backgrounds text in the theme colour sits on: cards and fields (white) and the page. */
+export const LIGHT_BACKGROUNDS = ['#ffffff', '#f0f2f5'] as const;
+
+export interface Shades {
+  /** the shade for text on white and under white text (4.5:1 both ways) */
+  base: string;
+  /** pointer over a control: a little darker, still 4.5:1 */
+  hover: string;
+  /** pressed: darker again */
+  active: string;
+}
+
+/**
+ * The readable shades of a theme colour (issue 8, WCAG 2.2 AA): the lightest shade of its hue that reaches
+ * 4.5:1 against `backgrounds`, then a darker one for hover and pressed. The console's antd tokens
+ * (apps/web/src/shell/settings/theme.ts) and the login page's CSS variables (brandThemeVariables) both
+ * paint these.
+ */
+export function shadesOf(color: string, backgrounds: readonly string[] = LIGHT_BACKGROUNDS): Shades {
+  const base = shadeForContrast(color, backgrounds, TEXT_CONTRAST);
+  return { base, hover: darken(base, 0.12), active: darken(base, 0.24) };
+}
+
+/** The CSS custom properties of a brand's theme on the login page (apps/web/src/features/auth/login.css). */
+export const BRAND_THEME_VARIABLES = {
+  primary: '--brand-primary',
+  hover: '--brand-primary-hover',
+  active: '--brand-primary-active',
+} as const;
+
+const CSS_HEX = /^#[0-9a-f]{6}$/;
+
+/**
+ * A brand theme's CSS custom properties, as the console paints its primary colour (shadesOf on the light
+ * backgrounds: the login page puts white text on it and sets it on white), or null when the theme is absent
+ * or its colour is not a hex colour. Every value is `#rrggbb`, so it can go into a style sheet as it is.
+ */
+export function brandThemeVariables(theme: { primaryColor?: unknown } | null | undefined): [string, string][] | null {
+  const raw = theme?.primaryColor;
+  const hex = typeof raw === 'string' ? normaliseHex(raw) : null;
+  if (!hex) return null;
+  const shades = shadesOf(hex);
+  const values: [string, string][] = [
+    [BRAND_THEME_VARIABLES.primary, shades.base],
+    [BRAND_THEME_VARIABLES.hover, shades.hover],
+    [BRAND_THEME_VARIABLES.active, shades.active],
+  ];
+  return values.every(([, v]) => CSS_HEX.test(v)) ? values : null;
 }
 
 /**

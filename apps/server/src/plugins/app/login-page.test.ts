@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifyBrands } from '../../db/event-bus';
+import { brands, themes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
+  brandThemeStyle,
   brandWebAddressOf,
   cookieValue,
   escapeHtml,
@@ -14,6 +18,7 @@ import {
   type LoginPages,
   languageOf,
   loadLoginPages,
+  withBrandThemeStyle,
   withOrigin,
 } from './login-page';
 
@@ -103,6 +108,45 @@ describe('request helpers', () => {
   });
 });
 
+describe('brandThemeStyle: the theme colour as CSS variables in the head, before the first paint', () => {
+  const theme = {
+    themeId: 4,
+    primaryColor: '#8e24aa',
+    sidebarBg: '#1a1a2e',
+    sidebarText: '#ffffff',
+    logoPlacement: 'sidebar' as const,
+    sidebarMode: 'dark' as const,
+  };
+
+  it('writes the primary colour and its hover and pressed shades, as the console paints them', () => {
+    const style = brandThemeStyle(theme);
+    expect(style).toMatch(
+      /^<style id="brand-theme">:root\{--brand-primary:#8e24aa;--brand-primary-hover:#[0-9a-f]{6};--brand-primary-active:#[0-9a-f]{6}\}<\/style>$/,
+    );
+    // A colour too light for white text is painted in its readable shade, as in the console (shadesOf).
+    expect(brandThemeStyle({ ...theme, primaryColor: '#FFD666' })).not.toContain('#ffd666');
+    expect(brandThemeStyle({ ...theme, primaryColor: '#abc' })).toMatch(/--brand-primary:#[0-9a-f]{6};/);
+  });
+
+  it('writes nothing without a theme or for anything that is not a hex colour', () => {
+    expect(brandThemeStyle(null)).toBe('');
+    expect(brandThemeStyle(undefined)).toBe('');
+    for (const primaryColor of [
+      'red',
+      '#12345',
+      '#8e24aa;}</style><script>alert(1)</script>',
+      '#8e24aa} body{display:none',
+      'url(javascript:alert(1))',
+      '',
+    ]) {
+      expect(brandThemeStyle({ ...theme, primaryColor })).toBe('');
+    }
+    const page = '<html><head><title>x</title></head><body></body></html>';
+    expect(withBrandThemeStyle(page, null)).toBe(page);
+    expect(withBrandThemeStyle(page, theme)).toMatch(/<title>x<\/title><style id="brand-theme">[^<]+<\/style><\/head>/);
+  });
+});
+
 describe('fillLoginPage', () => {
   let dir: string;
   let pages: LoginPages;
@@ -159,6 +203,25 @@ describe('fillLoginPage', () => {
     };
     const withFullLogo = fillLoginPage(pages, { language: 'zh', brand, origin: 'http://x', year: 2030 });
     expect(withFullLogo).toContain('<img src="http://x/l.svg" alt="Product zh">');
+    expect(withFullLogo).not.toContain('brand-theme');
+    const themed = fillLoginPage(pages, {
+      language: 'en',
+      brand: {
+        ...brand,
+        theme: {
+          themeId: 2,
+          primaryColor: '#2e7d32',
+          sidebarBg: '#000000',
+          sidebarText: '#ffffff',
+          logoPlacement: 'navbar',
+          sidebarMode: 'light',
+        },
+      },
+      origin: 'http://x',
+      year: 2030,
+    });
+    expect(themed).toContain('<style id="brand-theme">:root{--brand-primary:#2e7d32;');
+    expect(themed.indexOf('brand-theme')).toBeLessThan(themed.indexOf('</head>'));
     const none = fillLoginPage(pages, { language: 'ja', brand: null, origin: 'http://x', year: 2030 });
     expect(none).toContain('<span class="mark"></span><b>Product ja</b>');
     expect(none).toContain('id="brand-info">null</script>');
@@ -242,6 +305,36 @@ describe('GET /login from the server', () => {
     const unknown = await t.app.inject({ url: '/dashboard', headers: { host: 'nobody.localhost' } });
     expect(unknown.body).toContain('<title>edu-console</title>');
     expect(unknown.body).not.toContain('brand-info');
+  });
+
+  it("writes the host brand's theme colour into the head of /login and of the console's pages, at once", async () => {
+    const [theme] = await t.db
+      .insert(themes)
+      .values({
+        name: 'Login page plum',
+        primaryColor: '#7b1fa2',
+        sidebarBg: '#1a1a2e',
+        sidebarText: '#ffffff',
+        logoPlacement: 'sidebar',
+        sidebarMode: 'dark',
+      })
+      .returning();
+    if (!theme) throw new Error('no theme');
+    const style = '<style id="brand-theme">:root{--brand-primary:#7b1fa2;';
+    const page = async (url: string, host: string) => (await t.app.inject({ url, headers: { host } })).body;
+    try {
+      await t.db.update(brands).set({ themeId: theme.id }).where(eq(brands.webAddress, 'acme'));
+      await notifyBrands(t.db, '*');
+      await expect.poll(() => page('/login', 'acme.localhost')).toContain(style);
+      expect(await page('/dashboard', 'acme.localhost')).toContain(style);
+      // Other hosts keep the default colours.
+      expect(await page('/login', 'localhost')).not.toContain('brand-theme');
+    } finally {
+      await t.db.update(brands).set({ themeId: null }).where(eq(brands.webAddress, 'acme'));
+      await notifyBrands(t.db, '*');
+      await t.db.delete(themes).where(eq(themes.id, theme.id));
+    }
+    await expect.poll(() => page('/login', 'acme.localhost')).not.toContain('brand-theme');
   });
 
   it('sends a form posted before any script ran back to the page, and never serves the templates', async () => {

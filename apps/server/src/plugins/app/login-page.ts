@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrandInfo } from '@edu/shared';
 import { api } from '@edu/shared/api';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, STORAGE_KEYS } from '@edu/shared/constants';
+import { brandThemeVariables } from '@edu/shared/theme';
 
 /**
  * The prerendered login page (apps/web/src/prerender): templates made at build time, one per language and
@@ -129,6 +130,28 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The id of the brand's theme style in a page's head (the client sets the same variables: LoginPage). */
+export const BRAND_THEME_STYLE_ID = 'brand-theme';
+
+/**
+ * The brand theme's colours as CSS custom properties for a page's head (`--brand-primary` and its hover and
+ * pressed shades, as the console paints its primary colour), so that the login page shows them in its first
+ * paint; '' without a theme or with a colour that is not a hex colour. Nothing but `#rrggbb` values and
+ * fixed names goes into it, so no brand can put CSS or HTML into the page.
+ */
+export function brandThemeStyle(theme: BrandInfo['theme'] | null | undefined): string {
+  const variables = brandThemeVariables(theme);
+  if (!variables) return '';
+  const body = variables.map(([name, value]) => `${name}:${value}`).join(';');
+  return `<style id="${BRAND_THEME_STYLE_ID}">:root{${body}}</style>`;
+}
+
+/** A page's HTML with the brand theme's style at the end of its head (unchanged without a theme). */
+export function withBrandThemeStyle(html: string, theme: BrandInfo['theme'] | null | undefined): string {
+  const style = brandThemeStyle(theme);
+  return style ? html.replace('</head>', `${style}</head>`) : html;
+}
+
 export interface LoginPageInput {
   language: Language;
   /** As getBrandByWebAddress answers it (logo paths relative), or null. */
@@ -152,7 +175,7 @@ export function fillLoginPage(pages: LoginPages, input: LoginPageInput): string 
   ];
   let html = logo ? page.logo : page.plain;
   for (const [token, value] of values) html = html.split(token).join(value);
-  return html;
+  return withBrandThemeStyle(html, brand?.theme);
 }
 
 /** Filled pages by origin and language, for a few seconds, cleared when a brand changes (plugins/app/web.ts). */

@@ -15,6 +15,7 @@ import {
   languageOf,
   loadLoginPages,
   PRERENDER_DIR,
+  withBrandThemeStyle,
 } from './login-page';
 
 /** Brand logos (`/brand-assets/<file>`, referenced by brands.logo_url) and the built console. */
@@ -98,9 +99,11 @@ async function consolePage(app: FastifyInstance, html: string, hostname: string)
   }
   if (!info) return html;
   const block = `<script type="application/json" id="brand-info">${jsonForScript(info)}</script>`;
-  return html
+  const page = html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(info.brandName)}</title>`)
     .replace('</head>', `${block}</head>`);
+  // The login page, rendered here after a client-side redirect, paints in the brand's colour at once too.
+  return withBrandThemeStyle(page, info.theme);
 }
 
 /**

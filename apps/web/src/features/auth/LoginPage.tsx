@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppStore } from '../../app/app-store';
+import { applyBrandThemeVariables } from '../../app/brand-theme';
 import { useDocumentTitle } from '../../app/document-title';
 import { changeLanguage, isLanguage, useT } from '../../app/i18n';
 import { safeRedirect } from '../../app/navigation';
@@ -69,6 +70,13 @@ export default function LoginPage() {
   useEffect(() => {
     if (resubmit) formRef.current?.requestSubmit();
   }, [resubmit]);
+
+  // The brand's colour: in the served page's head already (plugins/app/login-page.ts), set here for a page
+  // reached by a client-side navigation or a brand loaded after the first render.
+  const primaryColor = brand.theme?.primaryColor;
+  useLayoutEffect(() => {
+    applyBrandThemeVariables(primaryColor ? { primaryColor } : null);
+  }, [primaryColor]);
 
   const validate = (name: string, pwd: string): FieldErrors => {
     const errors: FieldErrors = {};

@@ -1,5 +1,6 @@
 import { THEME_COLORS } from '@edu/shared/constants';
-import { darken, shadeForContrast, TEXT_CONTRAST } from '../../ui/contrast';
+import { LIGHT_BACKGROUNDS, type Shades, shadesOf } from '@edu/shared/theme';
+import { shadeForContrast, TEXT_CONTRAST } from '../../ui/contrast';
 
 /**
  * The theme colour as the console paints it (issue 8, WCAG 2.2 AA). The settings keep the colour the user
@@ -23,8 +24,8 @@ export const THEME_PRESETS = [
   '#304156',
 ] as const;
 
-/** The backgrounds text in the theme colour sits on: cards and fields (white) and the page. */
-export const LIGHT_BACKGROUNDS = ['#ffffff', '#f0f2f5'] as const;
+/** The backgrounds text in the theme colour sits on, and its readable shades: shared with the login page. */
+export { LIGHT_BACKGROUNDS, type Shades, shadesOf };
 
 /** The backgrounds of the dark sidebar and its menu. */
 export const DARK_BACKGROUNDS = [THEME_COLORS.sidebarDark, '#000c17'] as const;
@@ -37,21 +38,6 @@ const readColor = (token: DesignToken, key: string): string => {
   if (typeof value !== 'string') throw new Error(`antd has no colour ${key}`);
   return value;
 };
-
-export interface Shades {
-  /** the shade for text on white and under white text (4.5:1 both ways) */
-  base: string;
-  /** pointer over a control: a little darker, still 4.5:1 */
-  hover: string;
-  /** pressed: darker again */
-  active: string;
-}
-
-/** The readable shades of a colour (see above). */
-export function shadesOf(color: string, backgrounds: readonly string[] = LIGHT_BACKGROUNDS): Shades {
-  const base = shadeForContrast(color, backgrounds, TEXT_CONTRAST);
-  return { base, hover: darken(base, 0.12), active: darken(base, 0.24) };
-}
 
 /** antd's light tints of a colour family: backgrounds and borders, never under text of the colour's own. */
 const TINTS = ['Bg', 'BgHover', 'BgActive', 'BgFilledHover', 'Border', 'BorderHover'] as const;

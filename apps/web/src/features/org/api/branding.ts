@@ -1,5 +1,5 @@
 import type { BrandRow, SaveBrandInput, SaveThemeInput, ThemeRow } from '@edu/shared';
-import type { InputOf } from '@edu/shared/api/routes';
+import type { DataOf, InputOf } from '@edu/shared/api/routes';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { call, endpointQuery, routes, upload, useInvalidate } from '../../../app/api';
 
@@ -20,14 +20,16 @@ export function useBrandDetail(brandId: number | undefined) {
 export function useSaveBrand() {
   const invalidate = useInvalidate('branding', 'brand', 'org');
   return useMutation({
-    mutationFn: (input: SaveBrandInput): Promise<BrandRow> => call(routes.branding.saveBrand, input),
+    // Silent: the form shows a refusal under its field (BrandFormModal), or as a toast itself.
+    mutationFn: (input: SaveBrandInput): Promise<BrandRow> => call(routes.branding.saveBrand, input, { silent: true }),
     onSuccess: invalidate,
   });
 }
 
-/** Uploads a logo (PNG, JPEG, WebP or GIF, at most 2 MB); resolves with its address. */
+/** Uploads a logo (PNG, JPEG, WebP or GIF, at most 2 MB); resolves with its address, or rejects silently. */
 export function uploadBrandLogo(file: File): Promise<{ url: string }> {
-  return upload(routes.branding.uploadBrandLogo, {}, { file, timeout: 0 });
+  // Silent: a refused file is said under the logo field.
+  return upload(routes.branding.uploadBrandLogo, {}, { file, timeout: 0, silent: true });
 }
 
 export function useThemeList(params: InputOf<typeof routes.branding.getThemeList>, enabled = true) {
@@ -52,4 +54,12 @@ export function useDeleteTheme() {
     mutationFn: (id: number) => call(routes.branding.deleteTheme, { id }),
     onSuccess: invalidate,
   });
+}
+
+/** A page of themes (the brand form's theme select searches them on the server). */
+export function fetchThemeList(
+  params: InputOf<typeof routes.branding.getThemeList>,
+  signal?: AbortSignal,
+): Promise<DataOf<typeof routes.branding.getThemeList>> {
+  return call(routes.branding.getThemeList, params, { signal, silent: true });
 }

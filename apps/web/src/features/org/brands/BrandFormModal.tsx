@@ -1,14 +1,15 @@
 import { DeleteOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons';
 import { BRAND_LOGO_MAX_BYTES, BRAND_LOGO_TYPES, type BrandRow, webAddressProblem } from '@edu/shared';
-import { Button, Form, Input, Select, Space, Switch, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Form, Input, Space, Switch, Upload } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from '../../../app/api';
 import { toastError, toastSuccess } from '../../../app/feedback';
 import { FormModal } from '../../../ui/FormModal';
-import { uploadBrandLogo, useSaveBrand, useThemeList } from '../api/branding';
+import { uploadBrandLogo, useSaveBrand } from '../api/branding';
 import { ORG_NS } from '../i18n';
 import { BrandLogo } from './BrandLogo';
+import { ThemeSelect } from './ThemeSelect';
 
 interface Values {
   brandName: string;
@@ -20,7 +21,15 @@ interface Values {
 }
 
 const LOGO_ACCEPT = BRAND_LOGO_TYPES.join(',');
-const NO_THEME = 0;
+/** The fields whose refusals (`field: problem`, as the server words them) show under the field. */
+const FIELDS = ['brandName', 'webAddress', 'webLogoUrl', 'webLogoUrlSmall', 'themeId', 'enabled'] as const;
+
+/** The field and problem of a refusal worded `field: problem` (already in the console's language), or null. */
+export function fieldProblem(msg: string): { field: (typeof FIELDS)[number]; problem: string } | null {
+  const sep = msg.indexOf(': ');
+  const field = FIELDS.find((f) => f === msg.slice(0, sep));
+  return sep > 0 && field ? { field, problem: msg.slice(sep + 2) } : null;
+}
 
 /** Create a brand or change it: name, web address (its host's first label), logos, theme, enabled. */
 export function BrandFormModal({
@@ -37,8 +46,11 @@ export function BrandFormModal({
   const { t } = useTranslation(ORG_NS);
   const [form] = Form.useForm<Values>();
   const save = useSaveBrand();
-  const themes = useThemeList({ page: 1, pageSize: 100, sort: 'name' }, open);
   const isDefault = brand?.isDefault ?? false;
+  const currentTheme = useMemo(
+    () => (brand?.themeId ? { value: brand.themeId, label: brand.themeName } : null),
+    [brand?.themeId, brand?.themeName],
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -50,24 +62,33 @@ export function BrandFormModal({
             webAddress: brand.webAddress,
             webLogoUrl: brand.webLogoUrl,
             webLogoUrlSmall: brand.webLogoUrlSmall,
-            themeId: brand.themeId ?? NO_THEME,
+            themeId: brand.themeId,
             enabled: brand.enabled,
           }
-        : { webLogoUrl: '', webLogoUrlSmall: '', themeId: NO_THEME, enabled: true },
+        : { webLogoUrl: '', webLogoUrlSmall: '', themeId: null, enabled: true },
     );
   }, [open, brand, form]);
 
   const submit = async () => {
     const v = await form.validateFields();
-    const saved = await save.mutateAsync({
-      ...(brand ? { brandId: brand.brandId } : {}),
-      brandName: v.brandName.trim(),
-      webAddress: v.webAddress.trim().toLowerCase(),
-      webLogoUrl: v.webLogoUrl ?? '',
-      webLogoUrlSmall: v.webLogoUrlSmall ?? '',
-      themeId: v.themeId === NO_THEME ? null : v.themeId,
-      ...(isDefault ? {} : { enabled: v.enabled }),
-    });
+    let saved: BrandRow;
+    try {
+      saved = await save.mutateAsync({
+        ...(brand ? { brandId: brand.brandId } : {}),
+        brandName: v.brandName.trim(),
+        webAddress: v.webAddress.trim().toLowerCase(),
+        webLogoUrl: v.webLogoUrl ?? '',
+        webLogoUrlSmall: v.webLogoUrlSmall ?? '',
+        themeId: v.themeId ?? null,
+        ...(isDefault ? {} : { enabled: v.enabled }),
+      });
+    } catch (error) {
+      // A refusal of one field (a web address another brand has, a reserved one) shows under that field.
+      const found = isRequestError(error) ? fieldProblem(error.msg) : null;
+      if (found) form.setFields([{ name: found.field, errors: [found.problem] }]);
+      else if (isRequestError(error)) void toastError(error.msg);
+      throw error;
+    }
     void toastSuccess(brand ? t('branding.saved') : t('branding.created', { name: saved.brandName }));
     onSaved?.(saved);
     onClose();
@@ -112,27 +133,25 @@ export function BrandFormModal({
           <Input maxLength={63} disabled={isDefault} data-testid="brand-web-address" />
         </Form.Item>
         <Form.Item name="webLogoUrl" label={t('branding.logo')} extra={t('branding.logoHint')}>
-          <LogoField testId="brand-logo" />
+          <LogoField
+            testId="brand-logo"
+            onProblem={(problem) => form.setFields([{ name: 'webLogoUrl', errors: problem ? [problem] : [] }])}
+          />
         </Form.Item>
         <Form.Item name="webLogoUrlSmall" label={t('branding.logoSmall')} extra={t('branding.logoHint')}>
-          <LogoField testId="brand-logo-small" small />
+          <LogoField
+            testId="brand-logo-small"
+            small
+            onProblem={(problem) => form.setFields([{ name: 'webLogoUrlSmall', errors: problem ? [problem] : [] }])}
+          />
         </Form.Item>
-        <Form.Item name="themeId" label={t('branding.theme')}>
-          <Select
-            loading={themes.isLoading}
+        <Form.Item name="themeId" label={t('branding.theme')} extra={t('branding.themeHint')}>
+          <ThemeSelect
+            current={currentTheme}
+            enabled={open}
+            placeholder={t('branding.noTheme')}
+            popupMatchSelectWidth={false}
             data-testid="brand-theme"
-            options={[
-              { value: NO_THEME, label: t('branding.noTheme') },
-              ...(themes.data?.list ?? []).map((theme) => ({
-                value: theme.id,
-                label: (
-                  <Space size={6}>
-                    <span className="theme-swatch" style={{ background: theme.primaryColor }} aria-hidden />
-                    {theme.name}
-                  </Space>
-                ),
-              })),
-            ]}
           />
         </Form.Item>
         {!isDefault && (
@@ -159,29 +178,34 @@ function LogoField({
   onChange,
   testId,
   small = false,
+  onProblem,
 }: {
   value?: string;
   onChange?: (value: string) => void;
   testId: string;
   small?: boolean;
+  /** why the file chosen is refused (shown under the field), or null once a logo is taken */
+  onProblem: (problem: string | null) => void;
 }) {
   const { t } = useTranslation(ORG_NS);
   const [uploading, setUploading] = useState(false);
   const onFile = async (file: File) => {
     if (!(BRAND_LOGO_TYPES as readonly string[]).includes(file.type)) {
-      void toastError(t('branding.logoType'));
+      onProblem(t('branding.logoType'));
       return false;
     }
     if (file.size > BRAND_LOGO_MAX_BYTES) {
-      void toastError(t('branding.logoSize'));
+      onProblem(t('branding.logoSize'));
       return false;
     }
     setUploading(true);
     try {
+      // The server checks the bytes: a file named .png that is no picture is refused, said under the field.
       const r = await uploadBrandLogo(file);
       onChange?.(r.url);
+      onProblem(null);
     } catch (error) {
-      if (!isRequestError(error)) void toastError(String(error));
+      onProblem(isRequestError(error) ? error.msg : String(error));
     } finally {
       setUploading(false);
     }

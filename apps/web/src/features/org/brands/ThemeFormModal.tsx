@@ -95,6 +95,8 @@ export function ThemeFormModal({ open, theme, onClose }: { open: boolean; theme?
     <Form.Item label={t(`themes.${name}`)} required>
       <Row gutter={8} wrap={false} align="middle">
         <Col flex="none">
+          {/* A button of its own as the trigger: antd's is an unnamed, unfocusable div (an aria-label on it
+              names nothing a keyboard or a screen reader can reach). */}
           <ColorPicker
             disabledAlpha
             value={colours[name]}
@@ -102,8 +104,15 @@ export function ThemeFormModal({ open, theme, onClose }: { open: boolean; theme?
               form.setFieldValue(name, c.toHexString());
               void form.validateFields(['primaryColor', 'sidebarText']).catch(() => undefined);
             }}
-            aria-label={t('themes.pick', { field: t(`themes.${name}`) })}
-          />
+          >
+            <button
+              type="button"
+              className="theme-colour-trigger"
+              style={{ background: colours[name] }}
+              aria-label={t('themes.pick', { field: t(`themes.${name}`) })}
+              data-testid={`theme-${name}-picker`}
+            />
+          </ColorPicker>
         </Col>
         <Col flex="auto">
           <Form.Item

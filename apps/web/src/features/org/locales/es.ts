@@ -90,6 +90,7 @@ export const es: MessagesLike<typeof zh> = {
     noLogo: 'Ninguno',
     theme: 'Tema',
     noTheme: 'Colores predeterminados',
+    themeHint: 'Escriba parte del nombre de un tema para buscarlo entre todos los temas',
     default: 'Marca predeterminada',
     updatedAt: 'Actualizado',
     appHome: 'Inicio de la app',

@@ -89,6 +89,7 @@ export const ja: MessagesLike<typeof zh> = {
     noLogo: 'なし',
     theme: 'テーマ',
     noTheme: '既定の配色',
+    themeHint: 'テーマ名の一部を入力すると、すべてのテーマから検索できます',
     default: '既定のブランド',
     updatedAt: '更新日時',
     appHome: 'アプリのホーム',

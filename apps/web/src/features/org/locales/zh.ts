@@ -89,6 +89,7 @@ export const zh = {
     noLogo: '无',
     theme: '主题',
     noTheme: '默认配色',
+    themeHint: '输入主题名称的一部分，在全部主题中查找',
     default: '默认品牌',
     updatedAt: '更新时间',
     appHome: '应用首页',
