@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyBrands } from '../../db/event-bus';
 import { brands, themes } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, envelopeOf, type TestApp } from '../../test/harness';
 import {
   brandThemeStyle,
   brandWebAddressOf,
@@ -335,6 +335,37 @@ describe('GET /login from the server', () => {
       await t.db.delete(themes).where(eq(themes.id, theme.id));
     }
     await expect.poll(() => page('/login', 'acme.localhost')).not.toContain('brand-theme');
+  });
+
+  it('shows a brand saved through the API on the very next load of its login page (no waiting for the signal)', async () => {
+    const page = async () => (await t.app.inject({ url: '/login', headers: { host: 'acme.localhost' } })).body;
+    const [acme] = await t.db.select().from(brands).where(eq(brands.webAddress, 'acme'));
+    if (!acme) throw new Error('no acme');
+    const admin = await t.login('admin');
+    const save = (brandName: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/openapi/brand/saveBrand',
+        headers: admin.headers,
+        payload: {
+          brandId: acme.id,
+          brandName,
+          webAddress: 'acme',
+          webLogoUrl: acme.logoUrl,
+          webLogoUrlSmall: acme.logoUrlSmall,
+          themeId: acme.themeId,
+        },
+      });
+    expect(await page()).toContain(`<title>${acme.name}</title>`);
+    try {
+      for (const name of ['Acme Renamed Once', 'Acme Renamed Twice']) {
+        expect(envelopeOf(await save(name)).code).toBe(200);
+        expect(await page()).toContain(`<title>${name}</title>`);
+      }
+    } finally {
+      expect(envelopeOf(await save(acme.name)).code).toBe(200);
+    }
+    expect(await page()).toContain(`<title>${acme.name}</title>`);
   });
 
   it('sends a form posted before any script ran back to the page, and never serves the templates', async () => {

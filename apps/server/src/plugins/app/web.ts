@@ -130,16 +130,18 @@ function registerLoginPage(app: FastifyInstance, webDist: string, indexHtml: str
     const origin = `${request.protocol}://${request.host}`;
     let html: string;
     try {
-      html = await cache.get(`${origin} ${language}`, async () => {
-        const webAddress = brandWebAddressOf(request.hostname);
-        const resolved = webAddress ? await app.brandDirectory.resolve(webAddress) : null;
-        return fillLoginPage(pages, {
+      const webAddress = brandWebAddressOf(request.hostname);
+      const resolved = webAddress ? await app.brandDirectory.resolve(webAddress) : null;
+      // Keyed by the brand's ETag too: the saving process drops its brand directory at once, so its next
+      // login page is the saved brand's even before the change's signal has cleared this cache.
+      html = await cache.get(`${origin} ${language} ${resolved?.etag ?? ''}`, async () =>
+        fillLoginPage(pages, {
           language,
           brand: resolved?.info ?? null,
           origin,
           year: new Date().getFullYear(),
-        });
-      });
+        }),
+      );
     } catch (err) {
       // The brand cannot be read (database down): the page as without a prerender, it asks for it itself.
       request.log.warn({ err }, 'login page: brand lookup failed, serving index.html');
