@@ -302,7 +302,11 @@ describe('a brand’s applications (/applicationBrand/application)', () => {
     expect(shownFor(qimingBefore)).toEqual([mentalMaths, wordCards]);
 
     const shown = expectOk(
-      await f.post<BrandAppRow>('admin', `${A}setBrandApplication`, { brandId: acme, appId: mentalMaths, enabled: true }),
+      await f.post<BrandAppRow>('admin', `${A}setBrandApplication`, {
+        brandId: acme,
+        appId: mentalMaths,
+        enabled: true,
+      }),
     );
     expect(shown).toMatchObject({ id: mentalMaths, enabled: true, position: 0 });
     expectOk(await f.post('admin', `${A}setBrandApplication`, { brandId: acme, appId: wordCards, enabled: true }));
@@ -330,7 +334,11 @@ describe('a brand’s applications (/applicationBrand/application)', () => {
 
     // Hiding one closes up the rest; then acme is back as it was for the tests below.
     const hidden = expectOk(
-      await f.post<BrandAppRow>('admin', `${A}setBrandApplication`, { brandId: acme, appId: wordCards, enabled: false }),
+      await f.post<BrandAppRow>('admin', `${A}setBrandApplication`, {
+        brandId: acme,
+        appId: wordCards,
+        enabled: false,
+      }),
     );
     expect(hidden).toMatchObject({ enabled: false, position: null });
     const closed = expectOk(await f.get<BrandAppList>('admin', `${A}getBrandApplications`, { brandId: acme }));
