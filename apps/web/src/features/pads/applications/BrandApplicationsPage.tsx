@@ -111,7 +111,9 @@ export function BrandApplicationsTable({ brandId }: { brandId?: number }) {
       data-testid="brand-app-list"
     >
       <Typography.Paragraph type="secondary" className="pads-hint">
-        {t('brandApps.hint')}
+        {brandId === undefined || !query.data
+          ? t('brandApps.hint')
+          : t('brandApps.hintOf', { brand: query.data.brandName })}
       </Typography.Paragraph>
       <ListToolbar filters={<ListSearch list={list} placeholder={t('apps.search')} />} />
       <ListTable<BrandAppRow>
