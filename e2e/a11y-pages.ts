@@ -112,9 +112,11 @@ const QUERIES: Record<string, Lookup> = {
   '/AIPadPackageMGT/schoolList': async () => '',
   '/AIPadPackageMGT/studentList': async () => '',
 
-  // The demo brand's app home and study assistant (the seed gives it tabs, modules and an assistant).
+  // The demo brand's app home, study assistant and pad applications (the seed gives it tabs, modules, an
+  // assistant and two shown applications).
   '/branding/menuConfiguration': async (u) => `?brandId=${await demoBrandId(u)}`,
   '/branding/botAppConfiguration': async (u) => `?brandId=${await demoBrandId(u)}`,
+  '/branding/AppConfiguration': async (u) => `?brandId=${await demoBrandId(u)}`,
   // The printed sheet of the demo student's whole book, with its key.
   '/wrongQues': async () => '?state=all&key=1',
   // A lesson released to the student's class (the seed releases none): the last one of the course, which

@@ -1,4 +1,5 @@
 import { api, apiLogin, expect, pageAs, shownConfirm, test } from '../fixtures';
+import { check, type Finding, report, settle } from '../a11y-gate';
 import { dialog, ok, pick, rows, search, success, uid } from '../org-helpers';
 
 test.use({ account: 'admin' });
@@ -83,4 +84,94 @@ test('the admin grants a new package to the demo school; the school admin revoke
   } finally {
     await context.close();
   }
+});
+
+interface BrandApps {
+  brandId: number;
+  brandName: string;
+  list: { id: number; name: string; enabled: boolean; position: number | null }[];
+}
+
+/**
+ * AppConfiguration (issue 13 item 2): the admin follows a brand's "Pad apps" link in the brand list, shows
+ * two applications on acme's pads, moves the second up with the keyboard and hides one; the order holds
+ * after a reload, the page passes axe, and the demo brand's choice is untouched.
+ */
+test('the admin chooses and orders acme’s pad applications from the brand list', async ({ page, session }, info) => {
+  const token = session?.token ?? '';
+  const brandApps = async (brandId: number) => {
+    const res = await api<BrandApps>(`/openapi/application/getBrandApplications?brandId=${brandId}&pageSize=100`, {
+      token,
+    });
+    expect(res.code).toBe(200);
+    return res.data;
+  };
+  const setShown = (brandId: number, appId: number, enabled: boolean) =>
+    api('/openapi/application/setBrandApplication', { json: { brandId, appId, enabled }, token });
+  const brands = await api<{ brandId: number; webAddress: string }[]>('/openapi/brand/getAllBrand', { token });
+  const idOf = (webAddress: string) => brands.data.find((b) => b.webAddress === webAddress)?.brandId ?? 0;
+  const acmeId = idOf('acme');
+  const demoId = idOf('localhost');
+  expect(acmeId).toBeGreaterThan(0);
+  expect(demoId).toBeGreaterThan(0);
+  const demoBefore = (await brandApps(demoId)).list;
+
+  // acme starts with nothing shown (whatever an earlier run left).
+  for (const a of (await brandApps(acmeId)).list.filter((x) => x.enabled)) await setShown(acmeId, a.id, false);
+  const [first, second] = (await brandApps(acmeId)).list;
+  if (!first || !second) throw new Error('the demo data has two pad applications');
+
+  await page.goto('/branding/branding');
+  const list = page.locator('[data-testid=brand-list]');
+  await search(list, 'acme');
+  await rows(list).first().locator('[data-testid=brand-action-pad-apps]').click();
+  await expect(page).toHaveURL(new RegExp(`/branding/AppConfiguration\\?brandId=${acmeId}$`));
+  const table = page.locator('[data-testid=brand-app-list]');
+  await expect(table.locator('.ant-card-head-title')).toContainText('Acme');
+  await expect(page.locator('[data-testid=brand-scope]')).toContainText('Acme');
+
+  const row = (name: string) => rows(table).filter({ hasText: name });
+  const show = async (name: string) => {
+    await page.getByRole('switch', { name: `Show “${name}” on the pads` }).click();
+    await expect(success(page)).toContainText(name);
+  };
+  await show(first.name);
+  await show(second.name);
+  await expect(rows(table).nth(0)).toContainText(first.name);
+  await expect(rows(table).nth(1)).toContainText(second.name);
+
+  // The second moves up by keyboard.
+  const up = page.getByRole('button', { name: `Move “${second.name}” up` });
+  await up.focus();
+  await page.keyboard.press('Enter');
+  await expect(success(page)).toContainText('Order updated');
+  await expect(rows(table).nth(0)).toContainText(second.name);
+
+  // The order survives a reload.
+  await page.reload();
+  await expect(rows(table).nth(0)).toContainText(second.name);
+  await expect(rows(table).nth(1)).toContainText(first.name);
+  expect((await brandApps(acmeId)).list.filter((a) => a.enabled).map((a) => [a.id, a.position])).toEqual([
+    [second.id, 0],
+    [first.id, 1],
+  ]);
+
+  // Hiding one: it says so, the other closes up.
+  await page.getByRole('switch', { name: `Show “${first.name}” on the pads` }).click();
+  await expect(success(page)).toContainText(first.name);
+  await expect(row(first.name)).toContainText('Not shown');
+  await page.reload();
+  await expect(row(first.name)).toContainText('Not shown');
+  await expect(page.getByRole('switch', { name: `Show “${second.name}” on the pads` })).toBeChecked();
+
+  // axe on the page as it is.
+  await settle(page);
+  const findings: Finding[] = [];
+  const counter = { checked: 0 };
+  await check(page, '/branding/AppConfiguration', findings, counter);
+  report(findings, counter, info);
+
+  // The demo brand's choice is as it was; acme is put back.
+  expect((await brandApps(demoId)).list).toEqual(demoBefore);
+  await setShown(acmeId, second.id, false);
 });

@@ -424,7 +424,7 @@ export const layoutRoutes: RouteDef[] = [
     page: 'padStudentGrants',
   },
 
-  // ---- Brands (issue 13 item 2): a brand's app home and study assistant, hidden pages of /branding
+  // ---- Brands (issue 13 item 2): a brand's app home, study assistant and pad applications, hidden pages of /branding
   // (?brandId= names the brand; the brand list links to them)
   {
     path: '/branding/menuConfiguration',
@@ -435,6 +435,11 @@ export const layoutRoutes: RouteDef[] = [
     path: '/branding/botAppConfiguration',
     meta: { title: 'botAppConfiguration', roles: PLATFORM_ADMINS, hidden: true, activeMenu: '/branding/branding' },
     page: 'botAppConfiguration',
+  },
+  {
+    path: '/branding/AppConfiguration',
+    meta: { title: 'appConfiguration', roles: PLATFORM_ADMINS, hidden: true, activeMenu: '/branding/branding' },
+    page: 'appConfiguration',
   },
 ];
 

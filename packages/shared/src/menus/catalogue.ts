@@ -227,4 +227,11 @@ export const MENU_CATALOGUE: readonly MenuCatalogueEntry[] = [
     hidden: true,
     activeMenu: '/branding/branding',
   },
+  {
+    path: '/branding/AppConfiguration',
+    title: 'appConfiguration',
+    roles: ['admin'],
+    hidden: true,
+    activeMenu: '/branding/branding',
+  },
 ];

@@ -3,7 +3,7 @@
  * them, content packages, grants to schools and students for a period (they expire by themselves), and a
  * student's pad's view of what its grants cover now. Every refusal writes nothing.
  */
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AppFile,
@@ -294,6 +294,58 @@ describe('a brand’s applications (/applicationBrand/application)', () => {
     expectOk(await f.post('brandadmin', `${A}setBrandApplication`, { appId: mentalMaths, enabled: true }));
     expectOk(await f.post('brandadmin', `${A}moveBrandApplication`, { appId: mentalMaths, index: 0 }));
     expectOk(await f.post('admin', `${A}deleteApplication`, { id: extra.id }));
+  });
+
+  it('lets the admin choose any brand’s applications by naming it (AppConfiguration), leaving the others alone', async () => {
+    const qimingBefore = expectOk(await f.get<BrandAppList>('admin', `${A}getBrandApplications`, { brandId: qiming }));
+    const shownFor = (list: BrandAppList) => list.list.filter((a) => a.enabled).map((a) => a.id);
+    expect(shownFor(qimingBefore)).toEqual([mentalMaths, wordCards]);
+
+    const shown = expectOk(
+      await f.post<BrandAppRow>('admin', `${A}setBrandApplication`, {
+        brandId: acme,
+        appId: mentalMaths,
+        enabled: true,
+      }),
+    );
+    expect(shown).toMatchObject({ id: mentalMaths, enabled: true, position: 0 });
+    expectOk(await f.post('admin', `${A}setBrandApplication`, { brandId: acme, appId: wordCards, enabled: true }));
+    const order = expectOk(
+      await f.post<BrandAppOrder>('admin', `${A}moveBrandApplication`, { brandId: acme, appId: wordCards, index: 0 }),
+    );
+    expect(order).toEqual({ brandId: acme, appIds: [wordCards, mentalMaths] });
+    const acmeList = expectOk(await f.get<BrandAppList>('admin', `${A}getBrandApplications`, { brandId: acme }));
+    expect(acmeList).toMatchObject({ brandId: acme });
+    expect(shownFor(acmeList)).toEqual([wordCards, mentalMaths]);
+    // The audit names acme's brand.
+    const [audit] = await f.t.db
+      .select({ action: auditLog.action, brandId: auditLog.brandId })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'brandPadApp.move'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit).toEqual({ action: 'brandPadApp.move', brandId: acme });
+
+    // The demo brand (qiming, localhost) is untouched, as its brand admin sees it too.
+    const qimingAfter = expectOk(await f.get<BrandAppList>('admin', `${A}getBrandApplications`, { brandId: qiming }));
+    expect(qimingAfter.list).toEqual(qimingBefore.list);
+    const own = expectOk(await f.get<BrandAppList>('brandadmin', `${A}getBrandApplications`));
+    expect(own.list).toEqual(qimingBefore.list);
+
+    // Hiding one closes up the rest; then acme is back as it was for the tests below.
+    const hidden = expectOk(
+      await f.post<BrandAppRow>('admin', `${A}setBrandApplication`, {
+        brandId: acme,
+        appId: wordCards,
+        enabled: false,
+      }),
+    );
+    expect(hidden).toMatchObject({ enabled: false, position: null });
+    const closed = expectOk(await f.get<BrandAppList>('admin', `${A}getBrandApplications`, { brandId: acme }));
+    expect(closed.list.find((a) => a.id === mentalMaths)?.position).toBe(0);
+    expectOk(await f.post('admin', `${A}setBrandApplication`, { brandId: acme, appId: mentalMaths, enabled: false }));
+    const reset = expectOk(await f.get<BrandAppList>('admin', `${A}getBrandApplications`, { brandId: acme }));
+    expect(reset.list.every((a) => !a.enabled)).toBe(true);
   });
 
   it('keeps a brand admin to its brand and refuses other roles, writing nothing', async () => {

@@ -74,6 +74,7 @@ export const pages = {
 
   menuConfiguration: () => import('../../features/app-home/MenuConfigurationPage'),
   botAppConfiguration: () => import('../../features/app-home/BotConfigurationPage'),
+  appConfiguration: () => import('../../features/pads/applications/AppConfigurationPage'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageId = keyof typeof pages;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/format';
 import { QueryError } from '../../ui/QueryError';
 import { useBot, useSaveBot } from './api';
-import { BrandScope } from './BrandPicker';
+import { BrandScope } from '../../ui/BrandScope';
 import './i18n';
 import { APP_HOME_NS } from './i18n';
 import { PictureField } from './PictureField';

@@ -8,7 +8,7 @@ import { settle } from '../../ui/confirm';
 import { IconAction } from '../../ui/IconAction';
 import { QueryError } from '../../ui/QueryError';
 import { useAppHomeChanges, useBrandTabs } from './api';
-import { BrandScope } from './BrandPicker';
+import { BrandScope } from '../../ui/BrandScope';
 import './i18n';
 import { APP_HOME_NS } from './i18n';
 import { APP_ICON_GLYPHS } from './icons';

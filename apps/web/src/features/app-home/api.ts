@@ -5,10 +5,6 @@ import { call, endpointQuery, routes, upload, useInvalidate } from '../../app/ap
 
 const brand = routes.brand;
 
-export function useBrands() {
-  return useQuery(endpointQuery(brand.getAllBrand, {}));
-}
-
 export function useBrandTabs(brandId: number | undefined) {
   return useQuery({ ...endpointQuery(brand.getBrandTabs, { brandId }), enabled: brandId !== undefined });
 }

@@ -32,6 +32,11 @@ export const en: MessagesLike<typeof zh> = {
     required: 'Required',
     maxLength: 'At most {{max}} characters',
   },
+  brandScope: {
+    label: 'Brand',
+    choose: 'Choose the brand to configure',
+    placeholder: 'Select a brand',
+  },
   missingId: 'The address names no record (id is missing).',
   list: {
     total: '{{total}} in total',

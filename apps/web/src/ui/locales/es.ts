@@ -32,6 +32,11 @@ export const es: MessagesLike<typeof zh> = {
     required: 'Obligatorio',
     maxLength: 'Como máximo {{max}} caracteres',
   },
+  brandScope: {
+    label: 'Marca',
+    choose: 'Elija la marca que desea configurar',
+    placeholder: 'Seleccione una marca',
+  },
   missingId: 'La dirección no indica ningún registro (falta el id).',
   list: {
     total: '{{total}} en total',

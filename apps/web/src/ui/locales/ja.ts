@@ -32,6 +32,11 @@ export const ja: MessagesLike<typeof zh> = {
     required: '必須項目です',
     maxLength: '{{max}} 文字以内で入力してください',
   },
+  brandScope: {
+    label: 'ブランド',
+    choose: '設定するブランドを選択してください',
+    placeholder: 'ブランドを選択',
+  },
   missingId: 'アドレスにレコードの番号（id）がありません。',
   list: {
     total: '全 {{total}} 件',

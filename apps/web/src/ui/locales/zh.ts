@@ -34,6 +34,11 @@ export const zh = {
     required: '必填',
     maxLength: '最多 {{max}} 个字符',
   },
+  brandScope: {
+    label: '品牌',
+    choose: '选择要配置的品牌',
+    placeholder: '请选择品牌',
+  },
   missingId: '地址中缺少记录编号（id）。',
   list: {
     total: '共 {{total}} 条',

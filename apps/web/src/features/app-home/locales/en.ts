@@ -3,12 +3,6 @@ import type { zh } from './zh';
 
 /** 'appHome' namespace, English. */
 export const en: MessagesLike<typeof zh> = {
-  brand: {
-    label: 'Brand',
-    choose: 'Choose the brand to configure',
-    placeholder: 'Select a brand',
-    open: 'Open',
-  },
   tabs: {
     title: 'Tabs',
     add: 'Add tab',

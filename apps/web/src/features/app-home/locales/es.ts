@@ -3,12 +3,6 @@ import type { zh } from './zh';
 
 /** 'appHome' namespace, Spanish. */
 export const es: MessagesLike<typeof zh> = {
-  brand: {
-    label: 'Marca',
-    choose: 'Elija la marca que desea configurar',
-    placeholder: 'Seleccione una marca',
-    open: 'Abrir',
-  },
   tabs: {
     title: 'Pestañas',
     add: 'Añadir pestaña',

@@ -3,12 +3,6 @@ import type { zh } from './zh';
 
 /** 'appHome' namespace, Japanese. */
 export const ja: MessagesLike<typeof zh> = {
-  brand: {
-    label: 'ブランド',
-    choose: '設定するブランドを選択してください',
-    placeholder: 'ブランドを選択',
-    open: '開く',
-  },
   tabs: {
     title: 'タブ',
     add: 'タブを追加',

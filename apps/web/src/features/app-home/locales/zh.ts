@@ -3,12 +3,6 @@
  * Chinese: the reference for the other languages' keys (app/i18n-parity.test.ts compares them).
  */
 export const zh = {
-  brand: {
-    label: '品牌',
-    choose: '选择要配置的品牌',
-    placeholder: '请选择品牌',
-    open: '打开',
-  },
   tabs: {
     title: '标签页',
     add: '添加标签页',

@@ -1,4 +1,11 @@
-import { AppstoreOutlined, EditOutlined, PlusOutlined, RobotOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  EditOutlined,
+  PlusOutlined,
+  RobotOutlined,
+  TabletOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { BrandRow } from '@edu/shared';
 import { Button, Card, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -102,7 +109,7 @@ export default function BrandListPage() {
       key: 'actions',
       title: t('ui:fields.actions'),
       fixed: pinned(wide, 'right'),
-      width: 400,
+      width: 480,
       render: (_, b) => (
         <Space size={4} wrap>
           <Button
@@ -122,6 +129,9 @@ export default function BrandListPage() {
           </Link>
           <Link to={`/branding/botAppConfiguration?brandId=${b.brandId}`}>
             <RobotOutlined /> {t('branding.assistant')}
+          </Link>
+          <Link to={`/branding/AppConfiguration?brandId=${b.brandId}`} data-testid="brand-action-pad-apps">
+            <TabletOutlined /> {t('branding.padApps')}
           </Link>
         </Space>
       ),

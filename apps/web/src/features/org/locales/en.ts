@@ -94,6 +94,7 @@ export const en: MessagesLike<typeof zh> = {
     updatedAt: 'Updated',
     appHome: 'App home',
     assistant: 'Study assistant',
+    padApps: 'Pad apps',
     searchPlaceholder: 'Search brand names or web addresses',
     create: 'New brand',
     createTitle: 'New brand',

@@ -95,6 +95,7 @@ export const es: MessagesLike<typeof zh> = {
     updatedAt: 'Actualizado',
     appHome: 'Inicio de la app',
     assistant: 'Asistente de estudio',
+    padApps: 'Apps de la tableta',
     searchPlaceholder: 'Buscar nombres de marca o direcciones web',
     create: 'Nueva marca',
     createTitle: 'Nueva marca',

@@ -94,6 +94,7 @@ export const ja: MessagesLike<typeof zh> = {
     updatedAt: '更新日時',
     appHome: 'アプリのホーム',
     assistant: '学習アシスタント',
+    padApps: 'タブレットアプリ',
     searchPlaceholder: 'ブランド名または Web アドレスで検索',
     create: '新しいブランド',
     createTitle: '新しいブランド',

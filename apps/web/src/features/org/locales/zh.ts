@@ -94,6 +94,7 @@ export const zh = {
     updatedAt: '更新时间',
     appHome: '应用首页',
     assistant: '学习助手',
+    padApps: '平板应用',
     searchPlaceholder: '搜索品牌名称或网址',
     create: '新建品牌',
     createTitle: '新建品牌',

@@ -16,9 +16,18 @@ import { appColumns } from './ApplicationsPage';
  * (a switch each) and in what order (up and down among the shown ones).
  */
 export default function BrandApplicationsPage() {
+  return <BrandApplicationsTable />;
+}
+
+/**
+ * A brand's pad applications: a switch each to show it on the brand's pads, and up and down among the shown
+ * ones. `brandId` names the brand (the admin's AppConfiguration); without it, the caller's own brand (a
+ * brand admin's, whatever it would name: the server keeps it to its brand).
+ */
+export function BrandApplicationsTable({ brandId }: { brandId?: number }) {
   const { t } = useTranslation(PADS_NS);
   const { message } = App.useApp();
-  const list = useListState({});
+  const list = useListState({}, { fixed: brandId === undefined ? {} : { brandId } });
   const query = useBrandApplications(list.params);
   const set = useSetBrandApplication();
   const move = useMoveBrandApplication();
@@ -27,7 +36,7 @@ export default function BrandApplicationsPage() {
 
   const toggle = async (app: BrandAppRow, enabled: boolean) => {
     try {
-      await set.mutateAsync({ appId: app.id, enabled });
+      await set.mutateAsync({ brandId, appId: app.id, enabled });
       void message.success(t(enabled ? 'brandApps.shownDone' : 'brandApps.hiddenDone', { name: app.name }));
     } catch {
       // shown by the request client
@@ -35,7 +44,7 @@ export default function BrandApplicationsPage() {
   };
   const moveTo = async (app: BrandAppRow, index: number) => {
     try {
-      await move.mutateAsync({ appId: app.id, index });
+      await move.mutateAsync({ brandId, appId: app.id, index });
       void message.success(t('brandApps.moved'));
     } catch {
       // shown by the request client
@@ -102,7 +111,9 @@ export default function BrandApplicationsPage() {
       data-testid="brand-app-list"
     >
       <Typography.Paragraph type="secondary" className="pads-hint">
-        {t('brandApps.hint')}
+        {brandId === undefined || !query.data
+          ? t('brandApps.hint')
+          : t('brandApps.hintOf', { brand: query.data.brandName })}
       </Typography.Paragraph>
       <ListToolbar filters={<ListSearch list={list} placeholder={t('apps.search')} />} />
       <ListTable<BrandAppRow>

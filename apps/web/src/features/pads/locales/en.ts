@@ -50,6 +50,7 @@ export const en: MessagesLike<typeof zh> = {
   brandApps: {
     title: 'Pad applications of {{brand}}',
     hint: 'The applications switched on are shown, in this order, on the pads of your brand’s students.',
+    hintOf: 'The applications switched on are shown, in this order, on the pads of {{brand}}’s students.',
     position: 'Order',
     shown: 'Shown',
     moveUp: 'Move “{{name}}” up',

@@ -50,6 +50,7 @@ export const es: MessagesLike<typeof zh> = {
   brandApps: {
     title: 'Aplicaciones de la tableta de {{brand}}',
     hint: 'Las aplicaciones activadas se muestran, en este orden, en las tabletas de los alumnos de tu marca.',
+    hintOf: 'Las aplicaciones activadas se muestran, en este orden, en las tabletas de los alumnos de {{brand}}.',
     position: 'Orden',
     shown: 'Se muestra',
     moveUp: 'Subir «{{name}}»',

@@ -50,6 +50,7 @@ export const ja: MessagesLike<typeof zh> = {
   brandApps: {
     title: '{{brand}} のタブレットアプリ',
     hint: 'オンにしたアプリが、この順番でブランドの生徒のタブレットに表示されます。',
+    hintOf: 'オンにしたアプリが、この順番で {{brand}} の生徒のタブレットに表示されます。',
     position: '順番',
     shown: '表示',
     moveUp: '「{{name}}」を上へ',

@@ -51,6 +51,7 @@ export const zh = {
   brandApps: {
     title: '{{brand}}的平板应用',
     hint: '打开开关的应用会按顺序显示在本品牌学生的平板上。',
+    hintOf: '打开开关的应用会按顺序显示在{{brand}}学生的平板上。',
     position: '顺序',
     shown: '显示',
     moveUp: '上移“{{name}}”',

@@ -72,4 +72,5 @@ export const en: MessagesLike<typeof zh> = {
 
   menuConfiguration: 'App home configuration',
   botAppConfiguration: 'Study assistant configuration',
+  appConfiguration: 'Pad application configuration',
 };

@@ -72,4 +72,5 @@ export const es: MessagesLike<typeof zh> = {
 
   menuConfiguration: 'Configuración del inicio de la app',
   botAppConfiguration: 'Configuración del asistente de estudio',
+  appConfiguration: 'Configuración de las aplicaciones de la tableta',
 };

@@ -72,4 +72,5 @@ export const ja: MessagesLike<typeof zh> = {
 
   menuConfiguration: 'アプリホームの設定',
   botAppConfiguration: '学習アシスタントの設定',
+  appConfiguration: 'タブレットアプリの設定',
 };

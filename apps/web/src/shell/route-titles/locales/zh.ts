@@ -73,4 +73,5 @@ export const zh = {
 
   menuConfiguration: '应用首页配置',
   botAppConfiguration: '学习助手配置',
+  appConfiguration: '品牌平板应用配置',
 };

@@ -1,13 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Form, Select, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { idFromQuery } from '../../ui/query-id';
-import { QueryError } from '../../ui/QueryError';
-import { useBrands } from './api';
-import { APP_HOME_NS } from './i18n';
+import { endpointQuery, routes } from '../app/api';
+import { UI_NS } from './i18n';
+import { idFromQuery } from './query-id';
+import { QueryError } from './QueryError';
+import './ui.css';
 
-/** The brand of the page (`?brandId=`), with a chooser above the page's content. */
+/** The brand of the page (`?brandId=`) and a way to choose another (replacing the address, not adding to history). */
 export function useBrandParam(): [number | undefined, (id: number) => void] {
   const [params, setParams] = useSearchParams();
   const brandId = idFromQuery(params.get('brandId'));
@@ -19,13 +21,16 @@ export function useBrandParam(): [number | undefined, (id: number) => void] {
   return [brandId, choose];
 }
 
-/** The brand chooser, then the page's content for the brand chosen (`children`), or a prompt to choose. */
+/**
+ * The admin's pages about one brand (the hidden /branding pages: `?brandId=` names it): a searchable brand
+ * chooser above the page's content for the brand chosen (`children`), or a prompt to choose one.
+ */
 export function BrandScope({ children }: { children: (brandId: number, brandName: string) => ReactNode }) {
-  const { t } = useTranslation(APP_HOME_NS);
+  const { t } = useTranslation(UI_NS);
   const [brandId, choose] = useBrandParam();
-  const brands = useBrands();
+  const brands = useQuery(endpointQuery(routes.brand.getAllBrand, {}));
   if (brands.isError)
-    return <QueryError testId="app-home-error" error={brands.error} onRetry={() => void brands.refetch()} />;
+    return <QueryError testId="brand-scope-error" error={brands.error} onRetry={() => void brands.refetch()} />;
   if (!brands.data) {
     return (
       <Card>
@@ -38,12 +43,13 @@ export function BrandScope({ children }: { children: (brandId: number, brandName
     <Flex vertical gap={16}>
       <Card size="small">
         <Form layout="inline">
-          <Form.Item label={t('brand.label')} htmlFor="app-home-brand">
+          <Form.Item label={t('brandScope.label')} htmlFor="brand-scope">
             <Select
-              id="app-home-brand"
-              className="app-home-brand-select"
-              data-testid="app-home-brand"
-              placeholder={t('brand.placeholder')}
+              id="brand-scope"
+              className="brand-scope__select"
+              data-testid="brand-scope"
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('brandScope.placeholder')}
               value={current?.brandId}
               onChange={choose}
               options={brands.data.map((b) => ({ value: b.brandId, label: b.brandName }))}
@@ -51,7 +57,11 @@ export function BrandScope({ children }: { children: (brandId: number, brandName
           </Form.Item>
         </Form>
       </Card>
-      {current ? children(current.brandId, current.brandName) : <Card>{t('brand.choose')}</Card>}
+      {current ? (
+        children(current.brandId, current.brandName)
+      ) : (
+        <Card data-testid="brand-scope-choose">{t('brandScope.choose')}</Card>
+      )}
     </Flex>
   );
 }
