@@ -124,7 +124,8 @@ test('the admin chooses and orders acme’s pad applications from the brand list
   await page.goto('/branding/branding');
   const list = page.locator('[data-testid=brand-list]');
   await search(list, 'acme');
-  await rows(list).first().locator('[data-testid=brand-action-pad-apps]').click();
+  await rows(list).first().locator('[data-testid=brand-action-more]').click();
+  await page.locator('[data-testid=brand-action-pad-apps]').click();
   await expect(page).toHaveURL(new RegExp(`/branding/AppConfiguration\\?brandId=${acmeId}$`));
   const table = page.locator('[data-testid=brand-app-list]');
   await expect(table.locator('.ant-card-head-title')).toContainText('Acme');

@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  DownOutlined,
   EditOutlined,
   PlusOutlined,
   RobotOutlined,
@@ -7,7 +8,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { BrandRow } from '@edu/shared';
-import { Button, Card, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Card, Dropdown, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -109,9 +110,9 @@ export default function BrandListPage() {
       key: 'actions',
       title: t('ui:fields.actions'),
       fixed: pinned(wide, 'right'),
-      width: 480,
+      width: 300,
       render: (_, b) => (
-        <Space size={4} wrap>
+        <Space size={4} wrap={false}>
           <Button
             type="link"
             size="small"
@@ -124,15 +125,38 @@ export default function BrandListPage() {
           <Link to={brandAdminPath(b.brandId)}>
             <TeamOutlined /> {t('brands.managers')}
           </Link>
-          <Link to={`/branding/menuConfiguration?brandId=${b.brandId}`}>
-            <AppstoreOutlined /> {t('branding.appHome')}
-          </Link>
-          <Link to={`/branding/botAppConfiguration?brandId=${b.brandId}`}>
-            <RobotOutlined /> {t('branding.assistant')}
-          </Link>
-          <Link to={`/branding/AppConfiguration?brandId=${b.brandId}`} data-testid="brand-action-pad-apps">
-            <TabletOutlined /> {t('branding.padApps')}
-          </Link>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                {
+                  key: 'appHome',
+                  icon: <AppstoreOutlined />,
+                  label: <Link to={`/branding/menuConfiguration?brandId=${b.brandId}`}>{t('branding.appHome')}</Link>,
+                },
+                {
+                  key: 'assistant',
+                  icon: <RobotOutlined />,
+                  label: (
+                    <Link to={`/branding/botAppConfiguration?brandId=${b.brandId}`}>{t('branding.assistant')}</Link>
+                  ),
+                },
+                {
+                  key: 'padApps',
+                  icon: <TabletOutlined />,
+                  label: (
+                    <Link to={`/branding/AppConfiguration?brandId=${b.brandId}`} data-testid="brand-action-pad-apps">
+                      {t('branding.padApps')}
+                    </Link>
+                  ),
+                },
+              ],
+            }}
+          >
+            <Button type="link" size="small" data-testid="brand-action-more">
+              {t('ui:actions.more')} <DownOutlined />
+            </Button>
+          </Dropdown>
         </Space>
       ),
     },
