@@ -10,7 +10,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { brands } from '../src/db/schema';
-import { DEFAULT_WEB_ADDRESS } from '../src/modules/brand/host';
+import { DEFAULT_WEB_ADDRESS } from '../src/modules/brand';
 import { seedIfEmpty } from './seed/seed';
 
 const BRANDS = Number(process.env.BENCH_BRANDS ?? 1000);

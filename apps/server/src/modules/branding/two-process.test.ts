@@ -90,7 +90,9 @@ describe('brand resolution across two server processes', () => {
     // B really answers from its cache: a change written past the API (no NOTIFY) does not show there.
     const db = databases[1]?.db;
     if (!db) throw new Error('no database');
-    await db.update(brands).set({ name: 'Written past the API' }).where(eq(brands.id, before.brandId));
+    const [acme] = await db.select({ id: brands.id }).from(brands).where(eq(brands.webAddress, 'acme'));
+    if (!acme) throw new Error('no acme brand');
+    await db.update(brands).set({ name: 'Written past the API' }).where(eq(brands.id, acme.id));
     expect((await resolve(b, 'acme')).brandName).toBe(before.brandName);
 
     const login = await a.inject({
