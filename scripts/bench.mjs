@@ -48,6 +48,10 @@
 //       the kind, status and school filters, for the admin and a brand admin) on 100 000 devices, p95 ≤ 50 ms
 //       server time (apps/server/scripts/bench-devices.ts, its own PGlite; BENCH_DEVICES to change;
 //       --no-devices skips it).
+//   (m) brand resolution (issue 13): with 1 000 brands (BENCH_BRANDS), getBrandByWebAddress and the brand host's
+//       index.html (GET / with Host <label>.localhost) over random brands, p99 ≤ 5 ms server time each, then a
+//       brand renamed through saveBrand and its next answers checked for the new name (the cache cleared on save)
+//       (scripts/bench/brands.mjs, apps/server/scripts/bench-brands-setup.ts, its own PGlite; --no-brands skips it).
 // Everything runs on loopback against a server started here on a free port with a fresh temporary DATA_DIR.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,6 +78,7 @@ import { measureContent } from './bench/content.mjs';
 import { measureDevices } from './bench/devices.mjs';
 import { autocannon, loadRow, openLoop, percentile } from './bench/load.mjs';
 import { measureGrading } from './bench/grading.mjs';
+import { measureBrands } from './bench/brands.mjs';
 import { measureBurst } from './bench/burst.mjs';
 import { measureLive } from './bench/live.mjs';
 import { buildBaselineWeb, measureLoginJs, measurePaint } from './bench/web.mjs';
@@ -200,6 +205,7 @@ try {
   await main();
   if (!process.argv.includes('--no-content') && !(await measureContent())) failed = true;
   if (!process.argv.includes('--no-devices') && !(await measureDevices())) failed = true;
+  if (!(await measureBrands(rows))) failed = true;
   if (!(await measureGrading())) failed = true;
   if (!(await measureBurst(rows))) failed = true;
   if (!(await measureLive(rows))) failed = true;

@@ -15,7 +15,7 @@ export const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 40);
 export const WARMUP = 5;
 
 /** The server, logging at info level so that its own time per request can be read (responseTime). */
-export async function startServer({ dataDir, databaseUrl }) {
+export async function startServer({ dataDir, databaseUrl, env = {} }) {
   const port = await freePort();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-bench-scale-srv-'));
   const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
@@ -31,6 +31,7 @@ export async function startServer({ dataDir, databaseUrl }) {
       LOG_LEVEL: 'info',
       LOGIN_MAX_PER_ACCOUNT: '1000000',
       LOGIN_MAX_PER_IP: '1000000',
+      ...env,
     },
   });
   const urls = new Map();
@@ -70,10 +71,10 @@ export async function startServer({ dataDir, databaseUrl }) {
   throw new Error('server did not answer /healthz within 120 s');
 }
 
-/** A request: GET, or POST of `form` (URL-encoded) or `json`. */
-export function call(port, pathname, { token, form, json } = {}) {
+/** A request: GET, or POST of `form` (URL-encoded) or `json`; Host `localhost` unless `host` says otherwise. */
+export function call(port, pathname, { token, form, json, host = 'localhost' } = {}) {
   const body = form ? new URLSearchParams(form).toString() : json ? JSON.stringify(json) : undefined;
-  const headers = { host: 'localhost', devicetype: '3' };
+  const headers = { host, devicetype: '3' };
   if (token) headers.authorization = token;
   if (body) {
     headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';

@@ -4,7 +4,8 @@
  * schools, then the first page of /AIPad/index's list (getDeviceList, through the real routes with
  * app.inject: server time) with a serial search, alone and with the kind, status and school filters, for
  * the admin and for the brand admin; p50/p95/max over all requests. The serial search is a prefix
- * (`serial LIKE 'KW%'`) served by the text_pattern_ops indexes devices_serial_uq and devices_brand_serial_idx.
+ * (`serial LIKE 'KW%'`) served by the text_pattern_ops indexes devices_serial_uq and devices_brand_serial_idx, with
+ * the school filter by devices_school_serial_idx and among disabled devices by devices_disabled_serial_idx (0026).
  * PGlite in a temporary DATA_DIR, removed at the end.
  */
 import fs from 'node:fs';

@@ -1529,6 +1529,11 @@ export const devices = pgTable(
     index('devices_brand_serial_idx').on(t.brandId, sql`${t.serial} text_pattern_ops`),
     index('devices_brand_id_idx').on(t.brandId, t.id),
     index('devices_school_idx').on(t.schoolId, t.id),
+    // The serial search with the school filter, or among the disabled devices (a few), reads only that school's
+    // or the disabled matches of the prefix rather than all of them (issue 13, bench (l)). The disabled ones as a
+    // partial index: a (status, serial) one was also taken, skipping over status, for the school filter.
+    index('devices_school_serial_idx').on(t.schoolId, sql`${t.serial} text_pattern_ops`),
+    index('devices_disabled_serial_idx').on(sql`${t.serial} text_pattern_ops`).where(sql`${t.status} = 0`),
     index('devices_student_idx').on(t.studentId),
     check('devices_kind_ck', sql`${t.kind} in ('pen', 'pad')`),
     check('devices_serial_upper_ck', sql`${t.serial} = upper(${t.serial})`),

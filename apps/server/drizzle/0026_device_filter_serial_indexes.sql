@@ -1,0 +1,2 @@
+CREATE INDEX "devices_school_serial_idx" ON "devices" USING btree ("school_id","serial" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "devices_disabled_serial_idx" ON "devices" USING btree ("serial" text_pattern_ops) WHERE "devices"."status" = 0;
