@@ -19,8 +19,17 @@ export function useBrandParam(): [number | undefined, (id: number) => void] {
   return [brandId, choose];
 }
 
-/** The brand chooser, then the page's content for the brand chosen (`children`), or a prompt to choose. */
-export function BrandScope({ children }: { children: (brandId: number, brandName: string) => ReactNode }) {
+/**
+ * The brand chooser, then the page's content for the brand chosen (`children`), or a prompt to choose (and
+ * `withoutBrand`, what the page shows before a brand is chosen).
+ */
+export function BrandScope({
+  children,
+  withoutBrand,
+}: {
+  children: (brandId: number, brandName: string) => ReactNode;
+  withoutBrand?: ReactNode;
+}) {
   const { t } = useTranslation(APP_HOME_NS);
   const [brandId, choose] = useBrandParam();
   const brands = useBrands();
@@ -51,7 +60,14 @@ export function BrandScope({ children }: { children: (brandId: number, brandName
           </Form.Item>
         </Form>
       </Card>
-      {current ? children(current.brandId, current.brandName) : <Card>{t('brand.choose')}</Card>}
+      {current ? (
+        children(current.brandId, current.brandName)
+      ) : (
+        <>
+          <Card>{t('brand.choose')}</Card>
+          {withoutBrand}
+        </>
+      )}
     </Flex>
   );
 }
