@@ -10,33 +10,34 @@ function provider(): Promise<FakeProvider> {
   return fake;
 }
 
+/** A setting's answer never holds a key (the probes' keys all start with sk-mx). */
+const keyless = ({ data }: { data: unknown }) => (JSON.stringify(data).includes('sk-mx') ? 'leaks the key' : null);
+
+/** The home brand's setting, pointing at the fake provider, with a key. */
+const setting = async (brandId: number, apiKey: string) => ({
+  brandId,
+  baseUrl: (await provider()).baseUrl,
+  model: 'ok',
+  apiKey,
+});
+
 export const aiProbes: ProbeMap<'ai'> = {
   'ai.getProviderSetting': {
     kind: 'target',
     owner: homeBrand,
     input: ({ w }) => ({ brandId: w.brand.qiming }),
-    check: ({ data }) => (JSON.stringify(data).includes('sk-mx') ? 'leaks the key' : null),
+    check: keyless,
   },
   'ai.updateProviderSetting': {
     kind: 'target',
     owner: homeBrand,
-    input: async ({ w }) => ({
-      brandId: w.brand.qiming,
-      baseUrl: (await provider()).baseUrl,
-      model: 'ok',
-      apiKey: `sk-mx-${w.next()}`,
-    }),
+    input: ({ w }) => setting(w.brand.qiming, `sk-mx-${w.next()}`),
     writes: aiProviders,
-    check: ({ data }) => (JSON.stringify(data).includes('sk-mx') ? 'leaks the key' : null),
+    check: keyless,
   },
   'ai.testProviderConnection': {
     kind: 'target',
     owner: homeBrand,
-    input: async ({ w }) => ({
-      brandId: w.brand.qiming,
-      baseUrl: (await provider()).baseUrl,
-      model: 'ok',
-      apiKey: 'sk-mx',
-    }),
+    input: ({ w }) => setting(w.brand.qiming, 'sk-mx'),
   },
 };
