@@ -40,7 +40,13 @@ if (!fs.existsSync(path.join(webDist, 'index.html'))) {
 const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: path.join(tmp, 'data'), WEB_DIST: webDist },
+  env: {
+    ...process.env,
+    DATA_DIR: path.join(tmp, 'data'),
+    WEB_DIST: webDist,
+    // The AI provider tests' fake provider listens on 127.0.0.1 (tests/app-home.spec.ts).
+    AI_PROVIDER_ALLOW_HOSTS: process.env.AI_PROVIDER_ALLOW_HOSTS ?? '127.0.0.1',
+  },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { api, expect, test } from '../fixtures';
 import { dialog, ok, success, uid } from '../org-helpers';
 
@@ -68,4 +70,76 @@ test('the admin adds a tab and modules, reorders the modules, and the preview fo
   await page.keyboard.press('Enter');
   await expect(previewTitles).toHaveText([first, second]);
   await expect(modules.getByTestId('app-home-module-name')).toHaveText([first, second]);
+});
+
+/**
+ * Issue 14 item 1, the AI provider setting on /branding/botAppConfiguration: the admin saves a brand's setting
+ * against a fake OpenAI-compatible provider (node:http on 127.0.0.1, allowed by serve.mjs), the key comes back
+ * only as "ends in ••••" and its last four characters, the connection test shows the provider's answer, and a
+ * provider refusing the key shows why. Before a brand is chosen the page offers the platform default.
+ */
+test('the admin saves a brand’s AI provider setting and tests the connection', async ({ page, session }) => {
+  test.setTimeout(120_000);
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString('utf8');
+    });
+    req.on('end', () => {
+      const model = (JSON.parse(body || '{}') as { model?: string }).model;
+      res.writeHead(model === 'ok' ? 200 : 401, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify(
+          model === 'ok'
+            ? {
+                id: 'x',
+                object: 'chat.completion',
+                created: 0,
+                model: 'ok',
+                choices: [{ index: 0, message: { role: 'assistant', content: 'OK' }, finish_reason: 'stop' }],
+              }
+            : { error: { message: 'invalid key' } },
+        ),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    await page.goto('/branding/botAppConfiguration');
+    await expect(page.getByTestId('ai-provider-platform')).toBeVisible();
+
+    const brands = await api<{ brandId: number; webAddress: string }[]>('/openapi/brand/getAllBrand', {
+      token: session?.token,
+    });
+    const brandId = brands.data?.find((b) => b.webAddress === 'acme')?.brandId;
+    expect(brandId).toBeTruthy();
+    await page.goto(`/branding/botAppConfiguration?brandId=${brandId}`);
+    const card = page.getByTestId('ai-provider-brand');
+    await expect(card).toBeVisible();
+    const key = `sk-e2e-${uid()}-wxyz`;
+    await card.getByLabel('Base URL').fill(`http://127.0.0.1:${port}/v1`);
+    await card.getByLabel('Model').fill('ok');
+    await card.getByLabel('API key').fill(key);
+    await card.getByTestId('ai-provider-brand-save').click();
+    await expect(success(page)).toBeVisible();
+    await expect(card.getByTestId('ai-provider-brand-key-state')).toHaveText('Set, ends in ••••wxyz');
+    await expect(card.getByLabel('API key')).toHaveValue('');
+    await expect(page.locator('body')).not.toContainText(key);
+
+    await card.getByTestId('ai-provider-brand-test').click();
+    await expect(card.getByTestId('ai-provider-brand-test-ok')).toContainText('Connected: ok answered in');
+
+    await card.getByLabel('Model').fill('refuses');
+    await card.getByTestId('ai-provider-brand-test').click();
+    await expect(card.getByTestId('ai-provider-brand-test-error')).toHaveText('The AI provider refused the key');
+
+    // After a reload: still set, the key not in the page.
+    await page.reload();
+    await expect(page.getByTestId('ai-provider-brand-key-state')).toHaveText('Set, ends in ••••wxyz');
+    await expect(page.getByTestId('ai-provider-brand').getByLabel('Model')).toHaveValue('ok');
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 });

@@ -38,6 +38,17 @@ export interface AppConfig {
    * photos (modules/reports/share), counted in this process; beyond it 429.
    */
   shareRatePerMinute: number;
+  /**
+   * AI providers (modules/ai): AI_PROVIDER_SECRET encrypts their keys at rest (any long random string; absent:
+   * a secret generated once into DATA_DIR/ai-provider-secret); AI_PROVIDER_ALLOW_HOSTS, host names (or IP
+   * addresses) a provider address may name although they resolve to a loopback, private or link-local address
+   * (comma-separated; e.g. a local model server); AI_PROVIDER_TIMEOUT_MS, the wait for one attempt; at most
+   * AI_PROVIDER_MAX_RETRIES more attempts.
+   */
+  aiProviderSecret?: string;
+  aiProviderAllowHosts: string[];
+  aiProviderTimeoutMs: number;
+  aiProviderMaxRetries: number;
 }
 
 export interface S3Config {
@@ -94,5 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: s3From(env),
     listTotalCap: Math.max(1, Math.floor(intFrom(env.LIST_TOTAL_CAP, LIST_TOTAL_CAP_DEFAULT))),
     shareRatePerMinute: Math.max(1, Math.floor(intFrom(env.SHARE_RATE_PER_MINUTE, 60))),
+    aiProviderSecret: env.AI_PROVIDER_SECRET || undefined,
+    aiProviderAllowHosts: (env.AI_PROVIDER_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== ''),
+    aiProviderTimeoutMs: Math.max(100, Math.floor(intFrom(env.AI_PROVIDER_TIMEOUT_MS, 20_000))),
+    aiProviderMaxRetries: Math.min(5, Math.max(0, Math.floor(intFrom(env.AI_PROVIDER_MAX_RETRIES, 2)))),
   };
 }

@@ -10,6 +10,10 @@ export const ResultCode = {
   unsupportedMediaType: 415,
   tooManyRequests: 429,
   serverError: 500,
+  /** an upstream service (an AI provider) is down or answered garbage */
+  badGateway: 502,
+  /** an upstream service (an AI provider) did not answer in time */
+  gatewayTimeout: 504,
   /** account disabled or deleted */
   accountDisabled: 601,
   /** malformed token */

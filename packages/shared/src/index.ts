@@ -8,6 +8,7 @@ export * from './contracts/branding';
 export * from './theme';
 
 export * from './contracts/brand-app-home';
+export * from './contracts/ai';
 export * from './contracts/org';
 export * from './contracts/data-screen';
 export * from './contracts/import-export';

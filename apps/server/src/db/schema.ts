@@ -1746,3 +1746,24 @@ export const brandBots = pgTable('brand_bots', {
   aiProviderId: integer('ai_provider_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * AI provider settings (issue 14 item 1; modules/ai): an OpenAI-compatible chat-completions endpoint per brand,
+ * and the platform default (brand_id null; one of each: the unique index on coalesce(brand_id, 0)). The key is
+ * stored encrypted (AES-256-GCM with the server secret, modules/ai/secret.ts); its last four characters are
+ * kept apart to show.
+ */
+export const aiProviders = pgTable(
+  'ai_providers',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
+    baseUrl: text('base_url').notNull(),
+    model: varchar('model', { length: 200 }).notNull(),
+    /** `v1.<iv>.<tag>.<ciphertext>` (base64url); '' without a key */
+    keyCipher: text('key_cipher').notNull().default(''),
+    keyLast4: varchar('key_last4', { length: 4 }).notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ai_providers_brand_uq').on(sql`coalesce(${t.brandId}, 0)`)],
+);

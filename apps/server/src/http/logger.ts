@@ -3,7 +3,18 @@ import pino from 'pino';
 import { redactUrl } from './redact';
 
 /** Keys redacted at the top level and one level down in any logged object. */
-const SECRET_LOG_KEYS = ['pwd', 'oldPwd', 'newPwd', 'rePwd', 'password', 'passwordHash', 'token', 'authorization'];
+const SECRET_LOG_KEYS = [
+  'pwd',
+  'oldPwd',
+  'newPwd',
+  'rePwd',
+  'password',
+  'passwordHash',
+  'token',
+  'authorization',
+  'apiKey',
+  'keyCipher',
+];
 
 /** Drizzle puts a failed query's parameters (hashes, user data) into the message; keep only the SQL. */
 function stripQueryParams(text: string): string {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { aiRoutes } from './ai';
 import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { brandRoutes } from './brand';
@@ -33,4 +34,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(deviceRoutes);
 
   await app.register(padModule);
+
+  await app.register(aiRoutes);
 }

@@ -23,9 +23,16 @@ export function useBrandParam(): [number | undefined, (id: number) => void] {
 
 /**
  * The admin's pages about one brand (the hidden /branding pages: `?brandId=` names it): a searchable brand
- * chooser above the page's content for the brand chosen (`children`), or a prompt to choose one.
+ * chooser above the page's content for the brand chosen (`children`), or a prompt to choose one (and
+ * `withoutBrand`, what the page shows before a brand is chosen).
  */
-export function BrandScope({ children }: { children: (brandId: number, brandName: string) => ReactNode }) {
+export function BrandScope({
+  children,
+  withoutBrand,
+}: {
+  children: (brandId: number, brandName: string) => ReactNode;
+  withoutBrand?: ReactNode;
+}) {
   const { t } = useTranslation(UI_NS);
   const [brandId, choose] = useBrandParam();
   const brands = useQuery(endpointQuery(routes.brand.getAllBrand, {}));
@@ -60,7 +67,10 @@ export function BrandScope({ children }: { children: (brandId: number, brandName
       {current ? (
         children(current.brandId, current.brandName)
       ) : (
-        <Card data-testid="brand-scope-choose">{t('brandScope.choose')}</Card>
+        <>
+          <Card data-testid="brand-scope-choose">{t('brandScope.choose')}</Card>
+          {withoutBrand}
+        </>
       )}
     </Flex>
   );

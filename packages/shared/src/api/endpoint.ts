@@ -52,7 +52,8 @@ export type EndpointGroup =
   | 'analytics'
   | 'menu'
   | 'device'
-  | 'pad';
+  | 'pad'
+  | 'ai';
 
 export interface EndpointSpec<I extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> {
   /** `/openapi/<domain>/<verbNoun>`; `:name` marks a path parameter */

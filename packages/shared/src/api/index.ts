@@ -1,3 +1,4 @@
+import { aiEndpoints } from './ai';
 import { analyticsEndpoints } from './analytics';
 import { brand } from './brand';
 import { brandingEndpoints } from './branding';
@@ -38,6 +39,8 @@ export const api = {
   device: deviceEndpoints,
 
   pad: padEndpoints,
+
+  ai: aiEndpoints,
 } as const;
 
 export type Api = typeof api;

@@ -10,6 +10,7 @@
  * Sections: HTTP and framework, sessions and login, brands, organization, parameter problems of the zod
  * contracts, and zod 4's English issue messages (as fastify-type-provider-zod reports them).
  */
+import { AI_MESSAGES } from './catalogue-ai';
 import { APP_HOME_MESSAGES } from './catalogue-app-home';
 import { CONTENT_MESSAGES } from './catalogue-content';
 import { CORRECTION_MESSAGES } from './catalogue-correction';
@@ -789,6 +790,7 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageTranslations>> = {
   ...CORRECTION_MESSAGES,
   ...REVIEW_MESSAGES,
   ...APP_HOME_MESSAGES,
+  ...AI_MESSAGES,
   ...REPORT_MESSAGES,
   ...SUPERVISION_MESSAGES,
   ...MENU_MESSAGES,

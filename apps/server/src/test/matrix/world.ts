@@ -74,7 +74,8 @@ export class World {
   private constructor(readonly t: TestApp) {}
 
   static async create(): Promise<World> {
-    const w = new World(await createTestApp());
+    // The ai probes' fake provider listens on 127.0.0.1 (modules/ai/test-fixtures.ts).
+    const w = new World(await createTestApp({ config: { aiProviderAllowHosts: ['127.0.0.1'] } }));
     try {
       await w.setup();
     } catch (err) {

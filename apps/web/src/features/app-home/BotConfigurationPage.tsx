@@ -1,9 +1,10 @@
 import { RobotOutlined } from '@ant-design/icons';
 import { BOT_WELCOME_MAX, type BotConfiguration } from '@edu/shared';
-import { App, Avatar, Button, Card, Descriptions, Flex, Form, Input, Skeleton, Space, Typography } from 'antd';
+import { App, Avatar, Button, Card, Descriptions, Flex, Form, Input, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/format';
 import { QueryError } from '../../ui/QueryError';
+import { AiProviderCard } from './AiProviderCard';
 import { useBot, useSaveBot } from './api';
 import { BrandScope } from '../../ui/BrandScope';
 import './i18n';
@@ -11,9 +12,24 @@ import { APP_HOME_NS } from './i18n';
 import { PictureField } from './PictureField';
 import './app-home.css';
 
-/** /branding/botAppConfiguration?brandId= (admin, hidden): a brand's study assistant. */
+/**
+ * /branding/botAppConfiguration?brandId= (admin, hidden): a brand's study assistant and its AI provider
+ * setting, then the platform default AI provider setting (used by brands without one of their own).
+ */
 export default function BotConfigurationPage() {
-  return <BrandScope>{(brandId) => <BotEditor brandId={brandId} />}</BrandScope>;
+  return (
+    <BrandScope withoutBrand={<AiProviderCard brandId={null} />}>
+      {(brandId) => (
+        <Flex vertical gap={16}>
+          <BotEditor brandId={brandId} />
+          <Flex gap={16} wrap>
+            <AiProviderCard key={brandId} brandId={brandId} />
+            <AiProviderCard brandId={null} />
+          </Flex>
+        </Flex>
+      )}
+    </BrandScope>
+  );
 }
 
 interface Values {
@@ -81,18 +97,6 @@ function BotForm({ bot }: { bot: BotConfiguration }) {
             column={1}
             size="small"
             items={[
-              {
-                key: 'provider',
-                label: t('bot.provider'),
-                children: (
-                  <Space direction="vertical" size={0}>
-                    <span data-testid="bot-provider">
-                      {bot.aiProviderId === null ? t('bot.notConfigured') : `#${bot.aiProviderId}`}
-                    </span>
-                    <Typography.Text type="secondary">{t('bot.providerHint')}</Typography.Text>
-                  </Space>
-                ),
-              },
               {
                 key: 'saved',
                 label: t('bot.lastSaved'),

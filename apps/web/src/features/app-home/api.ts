@@ -50,3 +50,24 @@ export function useCourseSearch(keyword: string) {
 export function uploadPicture(file: File): Promise<{ url: string }> {
   return upload(routes.content.uploadImage, {}, { file, fileName: file.name || 'image' });
 }
+
+/** A brand's AI provider setting, or (null) the platform default. */
+export function useAiProvider(brandId: number | null) {
+  return useQuery(endpointQuery(routes.ai.getProviderSetting, brandId === null ? {} : { brandId }));
+}
+
+export function useSaveAiProvider() {
+  const invalidate = useInvalidate('ai');
+  return useMutation({
+    mutationFn: (i: InputOf<typeof routes.ai.updateProviderSetting>) => call(routes.ai.updateProviderSetting, i),
+    onSuccess: invalidate,
+  });
+}
+
+/** The connection test; its failure is shown next to the button, not as a toast. */
+export function useTestAiProvider() {
+  return useMutation({
+    mutationFn: (i: InputOf<typeof routes.ai.testProviderConnection>) =>
+      call(routes.ai.testProviderConnection, i, { silent: true }),
+  });
+}

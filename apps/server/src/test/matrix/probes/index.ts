@@ -4,6 +4,7 @@
  */
 import type { EndpointId, EndpointsById } from '@edu/shared/api';
 import type { Probe } from '../probe';
+import { aiProbes } from './ai';
 import { analyticsProbes } from './analytics';
 import { brandProbes } from './brand';
 import { brandingProbes } from './branding';
@@ -38,4 +39,6 @@ export const probes: { [K in EndpointId]: Probe<EndpointsById[K]> } = {
   ...deviceProbes,
 
   ...padProbes,
+
+  ...aiProbes,
 };
