@@ -147,33 +147,37 @@ export async function gradedWork(
 ): Promise<number> {
   const [klass] = await db.select().from(classes).where(eq(classes.id, c.classId));
   if (!klass) throw new Error('no class');
-  const [s] = await db
-    .insert(submissions)
-    .values({
-      studentId: o.studentId,
-      classId: c.classId,
-      schoolId: klass.schoolId,
-      brandId: klass.brandId,
-      lessonId: o.lessonId ?? c.lessonId,
-      state: 'graded',
-      submittedAt: o.submittedAt,
-      gradedAt: o.submittedAt,
-      score: o.score,
-      submitKey: `an-${c.classId}-${o.studentId}-${o.lessonId ?? c.lessonId}`,
-      updatedAt: sql`now()` as unknown as Date,
-    })
-    .returning({ id: submissions.id });
-  if (!s) throw new Error('no submission');
-  await db.insert(answers).values(
-    o.answers.map((a) => ({
-      submissionId: s.id,
-      questionId: a.questionId,
-      response: a.response,
-      outcome: a.correct ? 'correct' : 'wrong',
-      credit: a.correct ? 1 : 0,
-    })),
-  );
-  return s.id;
+  // One transaction, as the submit writes it: the aggregator running beside the test must never see the
+  // graded submission without its answers (it would count it empty, once and for all).
+  return db.transaction(async (tx) => {
+    const [s] = await tx
+      .insert(submissions)
+      .values({
+        studentId: o.studentId,
+        classId: c.classId,
+        schoolId: klass.schoolId,
+        brandId: klass.brandId,
+        lessonId: o.lessonId ?? c.lessonId,
+        state: 'graded',
+        submittedAt: o.submittedAt,
+        gradedAt: o.submittedAt,
+        score: o.score,
+        submitKey: `an-${c.classId}-${o.studentId}-${o.lessonId ?? c.lessonId}`,
+        updatedAt: sql`now()` as unknown as Date,
+      })
+      .returning({ id: submissions.id });
+    if (!s) throw new Error('no submission');
+    await tx.insert(answers).values(
+      o.answers.map((a) => ({
+        submissionId: s.id,
+        questionId: a.questionId,
+        response: a.response,
+        outcome: a.correct ? 'correct' : 'wrong',
+        credit: a.correct ? 1 : 0,
+      })),
+    );
+    return s.id;
+  });
 }
 
 /** A re-grade as a correction save leaves it: the answer's outcome, the score, version + 1, updated now. */
