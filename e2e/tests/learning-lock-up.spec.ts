@@ -25,8 +25,12 @@ test('a teacher releases, schedules and locks lessons for a class; the server ke
   await page.goto('/lockUp/index');
   await expect(page.getByTestId('lock-up')).toBeVisible();
   await pick(page, page.getByTestId('lock-up-class'), '八年级2班');
+  // The class is in the address (and its courses asked for) before the course is picked.
+  await expect(page).toHaveURL(/classId=\d+/);
+  await expect(page.getByTestId('lock-up-class')).toContainText('八年级2班');
   await pick(page, page.getByTestId('lock-up-course'), MATH_COURSE);
   await expect(page).toHaveURL(/classId=\d+.*courseId=\d+|courseId=\d+.*classId=\d+/);
+  await expect(page.getByTestId('lock-up-class')).toContainText('八年级2班');
 
   const first = lessonRows(page).nth(0);
   const second = lessonRows(page).nth(1);
