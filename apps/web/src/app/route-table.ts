@@ -341,7 +341,6 @@ export const layoutRoutes: RouteDef[] = [
     meta: { title: 'brandMenuSettings', icon: 'menu', roles: ['brandingAdmin'] },
     page: 'brandMenuSettings',
   },
-  // ---- Precision learning (issue 12 item 3; features/analytics): reports in each admin's scope, the error list ----
   // ---- Brands and themes (issue 13): the platform admin's ----
   {
     path: '/branding/branding',
@@ -358,6 +357,7 @@ export const layoutRoutes: RouteDef[] = [
     meta: { title: 'theme', icon: 'theme', roles: PLATFORM_ADMINS },
     page: 'theme',
   },
+  // ---- Precision learning (issue 12 item 3; features/analytics): reports in each admin's scope, the error list ----
   {
     path: '/jzxReport/index',
     meta: { title: 'jzxReport', icon: 'heat-map', roles: ORG_ADMINS },
