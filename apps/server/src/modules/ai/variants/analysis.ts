@@ -2,7 +2,7 @@
  * The source's analysis with the variant's numbers. The parameters' numbers are replaced, then every
  * formula is checked part by part (parts split at `=`): a part whose value in the source was one of the
  * question's quantities (the answer, a root, the determinant…) must have the variant's value of that
- * quantity (a bare number is rewritten, a computation that no longer holds is left out); a part equal to
+ * quantity (a bare number is rewritten; a computation that no longer holds makes the formula fail); a part equal to
  * the first part of its chain must still be; an equation in one unknown whose roots were the question's
  * roots must have the variant's. When a formula cannot be kept consistent the analysis is not reused
  * (null): the caller writes a worked solution of its own.
@@ -13,8 +13,47 @@ import { polynomialOf, rootsOf } from './families/equation';
 import { formatLike } from './format';
 import { mathSegments, splitEquals, substitute } from './latex';
 
+/** The quantities with this value; 0 is everywhere (`…=0`) and never taken for one. */
 function namesOf(quantities: ReadonlyMap<string, Exact>, value: Exact): string[] {
+  if (value.size === 0) return [];
   return [...quantities].filter(([, v]) => equal(v, value)).map(([k]) => k);
+}
+
+const ROOTS = ['lo', 'hi', 'root'];
+
+function sameRoots(a: readonly Exact[], b: readonly Exact[]): boolean {
+  return a.length === b.length && a.every((r, i) => equal(r, b[i] as Exact));
+}
+
+/**
+ * An equation in one unknown of the analysis (`(x-2)(x-3)=0`, `x=2`): when its roots were the question's
+ * roots (or one of them) in the source, they are the variant's roots (or one of them). A bare `x=2` is
+ * not judged here: its value is rewritten part by part.
+ */
+function rootsFollow(
+  source: string,
+  variant: string,
+  before: ReadonlyMap<string, Exact>,
+  after: ReadonlyMap<string, Exact>,
+): boolean {
+  const polyS = polynomialOf(source);
+  const rootsS = polyS ? rootsOf(polyS) : null;
+  if (!rootsS) return true;
+  if (/^\s*[A-Za-z](_\{?\d\}?)?\s*=/.test(source)) return true;
+  const variable = polyS?.variable ?? '';
+  const question = (q: ReadonlyMap<string, Exact>) =>
+    q.has(variable)
+      ? [q.get(variable) as Exact]
+      : ROOTS.filter((n) => n !== 'root' || !q.has('lo')).flatMap((n) => (q.has(n) ? [q.get(n) as Exact] : []));
+  const rootsQS = question(before);
+  const isAll = sameRoots(rootsS, rootsQS);
+  const isSome = rootsS.every((r) => rootsQS.some((q) => equal(q, r)));
+  if (!isAll && !isSome) return true;
+  const polyV = polynomialOf(variant);
+  const rootsV = polyV ? rootsOf(polyV) : null;
+  if (!rootsV) return false;
+  const rootsQV = question(after);
+  return isAll ? sameRoots(rootsV, rootsQV) : rootsV.every((r) => rootsQV.some((q) => equal(q, r)));
 }
 
 function repairFormula(
@@ -26,27 +65,7 @@ function repairFormula(
   const partsS = splitEquals(source);
   const partsV = splitEquals(variant);
   if (partsS.length !== partsV.length) return null;
-  if (partsS.length === 2) {
-    // An equation in one unknown: its roots follow the question's roots.
-    const polyS = polynomialOf(source);
-    if (polyS) {
-      const rootsS = rootsOf(polyS);
-      const polyV = polynomialOf(variant);
-      const rootsV = polyV ? rootsOf(polyV) : null;
-      if (rootsS?.some((r) => namesOf(before, r).length > 0)) {
-        if (!rootsV || rootsV.length !== rootsS.length) return null;
-        for (const [i, r] of rootsS.entries()) {
-          const names = namesOf(before, r);
-          if (names.length === 0) continue;
-          const targets = names.map((n) => after.get(n)).filter((v): v is Exact => v !== undefined);
-          if (!targets.some((t) => equal(t, rootsV[i] as Exact))) {
-            // `x=3`: a bare value is rewritten below; any other equation cannot be kept.
-            if (!/^\s*[A-Za-z](_\{?\d\}?)?\s*$/.test(partsS[0] as string)) return null;
-          }
-        }
-      }
-    }
-  }
+  if (partsS.length === 2 && !rootsFollow(source, variant, before, after)) return null;
   const kept: string[] = [];
   let firstS: Exact | null = null;
   let firstV: Exact | null = null;
@@ -64,10 +83,13 @@ function repairFormula(
       if (valueV && targets.some((t) => equal(t, valueV))) kept.push(partV);
       else {
         const rewritten = targets.map((t) => formatLike(t, partS.trim())).find((t) => t !== null);
-        if (rewritten) kept.push(rewritten);
+        // A computation that no longer gives the quantity: the worked solution is rewritten instead.
+        if (!rewritten) return null;
+        kept.push(rewritten);
       }
     } else if (firstS && equal(firstS, valueS)) {
-      if (valueV && firstV && equal(firstV, valueV)) kept.push(partV);
+      if (!(valueV && firstV && equal(firstV, valueV))) return null;
+      kept.push(partV);
     } else if (valueV) kept.push(partV);
     else return null;
     if (firstS === null) {
@@ -75,7 +97,6 @@ function repairFormula(
       firstV = valueV ?? constantValue(kept.at(-1) ?? '');
     }
   }
-  if (partsS.length >= 2 && kept.length < 2) return null;
   return kept.join('=');
 }
 

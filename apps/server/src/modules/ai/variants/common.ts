@@ -57,7 +57,8 @@ export function blankTargets(stem: string): (string | undefined)[] {
 /** Symbols of a MathJSON expression that are variables (not constants). */
 export function variablesOf(expr: MathJson, into = new Set<string>()): Set<string> {
   if (typeof expr === 'string') {
-    if (!['Pi', 'ExponentialE', 'e', 'ImaginaryUnit', 'Nothing'].includes(expr) && !expr.startsWith("'")) into.add(expr);
+    if (!['Pi', 'ExponentialE', 'e', 'ImaginaryUnit', 'Nothing'].includes(expr) && !expr.startsWith("'"))
+      into.add(expr);
     return into;
   }
   const node = headOf(expr);

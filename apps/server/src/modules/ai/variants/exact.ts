@@ -240,16 +240,4 @@ function hasError(expr: MathJson): boolean {
   return node.head === 'Error' || node.args.some(hasError);
 }
 
-/** The exact value of a LaTeX formula without variables (or with those of `env`); null when inexact. */
-export function valueOf(latex: string, env?: Env): Exact | null {
-  const json = parseMath(latex);
-  if (!json) return null;
-  try {
-    return evaluate(json, env);
-  } catch (err) {
-    if (err instanceof Inexact) return null;
-    throw err;
-  }
-}
-
 export { headOf };

@@ -5,7 +5,8 @@
  * fails any check is dropped, never returned. Pure: no database, no HTTP, deterministic for a seed.
  *
  * Families (families/*.ts): an arithmetic expression's value, an equation in one unknown (linear or
- * quadratic: roots, their sum and product, the discriminant), a 2×2 matrix (determinant, trace, square).
+ * quadratic: roots, their sum and product, the discriminant), a system of two linear equations, a 2×2
+ * matrix (determinant, trace, square), a word problem whose analysis computes the answer from the stem.
  * Single-choice questions get their options recomputed (the right one and distinct wrong ones, shuffled
  * by the seed); fill-in questions keep every accepted form the source had (`7/12`, `√5`, `\sqrt{5}`…).
  */
@@ -25,6 +26,8 @@ import { equal, type Exact } from './exact';
 import { equationFamily } from './families/equation';
 import { expressionFamily } from './families/expression';
 import { matrixFamily } from './families/matrix';
+import { systemFamily } from './families/system';
+import { wordedFamily } from './families/worded';
 import type { Family, Param, Solved } from './family';
 import { formatLike } from './format';
 import { substitute } from './latex';
@@ -49,7 +52,8 @@ export type GeneratedQuestion = QuestionFields;
 export type VariantResult = { ok: true; variants: GeneratedQuestion[] } | { ok: false; reason: string };
 
 export const MAX_VARIANTS = 20;
-export const FAMILIES: readonly Family[] = [expressionFamily, equationFamily, matrixFamily];
+/** The families tried in order (the word-problem family, made for each source, comes last). */
+export const FAMILIES: readonly Family[] = [expressionFamily, equationFamily, systemFamily, matrixFamily];
 
 /** Draws of parameters tried per call, at most (the whole grid when it is smaller). */
 const MAX_DRAWS = 3000;
@@ -153,13 +157,19 @@ function distractors(
     }
   }
   nudged.push(wrap(body.startsWith('-') ? body.slice(1) : `-${body}`));
-  const pool = [...sourceWrong.map((w) => substitute(w, map, true)), ...random.shuffle(nudged)];
+  // A nudged number is written in lowest terms, as the right one is (no `\dfrac{6}{6}`).
+  const canonical = (candidate: string, v: Exact) => formatLike(v, candidate) === candidate.trim();
+  const pool = [
+    ...sourceWrong.map((w) => ({ text: substitute(w, map, true), nudged: false })),
+    ...random.shuffle(nudged).map((text) => ({ text, nudged: true })),
+  ];
   const chosen: string[] = [];
   const values: Exact[] = [value];
-  for (const candidate of pool) {
+  for (const { text: candidate, nudged: isNudged } of pool) {
     if (chosen.length === wanted) break;
     const v = answerValue(candidate);
     if (!v || !nice(v) || values.some((x) => equal(x, v))) continue;
+    if ((isNudged || canonical(correct, value)) && !canonical(candidate, v)) continue;
     const latex = answerLatex(candidate);
     // The CAS agrees that it is wrong (and different from the others).
     if (formulaEquivalentSync(latex, answerLatex(correct)) !== false) continue;
@@ -242,7 +252,8 @@ function variantOf(
 /** How a result of fewer variants than asked is explained. */
 const NOT_SUPPORTED =
   'This question has no numbers the variant generator can change and recompute (supported: arithmetic ' +
-  'expressions, equations in one unknown with rational roots, 2×2 matrices)';
+  'expressions, equations in one unknown with rational roots, systems of two linear equations, 2×2 ' +
+  'matrices, word problems whose analysis computes the answer from the stem)';
 
 /**
  * Up to `count` variants of `source` (1 to 20), deterministic for `seed`. Fewer when the question's
@@ -259,7 +270,7 @@ export function makeVariants(source: VariantSource, count: number, seed = 1): Va
     };
   }
   let reason = NOT_SUPPORTED;
-  for (const family of FAMILIES) {
+  for (const family of [...FAMILIES, wordedFamily(source.stem, source.analysis)]) {
     const solved = family.solve(source.stem);
     if (!solved) continue;
     const names = bind(source, solved);
@@ -284,4 +295,3 @@ export function makeVariants(source: VariantSource, count: number, seed = 1): Va
   }
   return { ok: false, reason };
 }
-

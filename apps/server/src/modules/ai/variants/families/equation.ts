@@ -49,8 +49,7 @@ export function polynomialOf(latex: string): Polynomial | null {
     const half = rational(1, 2);
     const a = add(multiply(add(f1, fm1), half), negate(c));
     const b = multiply(add(f1, negate(fm1)), half);
-    const p = (x: number) =>
-      add(add(c, multiply(b, rational(x))), multiply(a, rational(x * x)));
+    const p = (x: number) => add(add(c, multiply(b, rational(x))), multiply(a, rational(x * x)));
     // Degree ≤ 2: the polynomial through three points also passes through two more.
     if (add(p(2), negate(f2)).size !== 0 || add(p(3), negate(f3)).size !== 0) return null;
     if (a.size === 0 && b.size === 0) return null;

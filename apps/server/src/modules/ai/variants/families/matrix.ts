@@ -90,12 +90,12 @@ export const matrixFamily: Family = {
       explain(names) {
         const show = (v: number) => (v < 0 ? `(${v})` : String(v));
         const lines: Record<string, string> = {
-          det: `$ad-bc=${a}\\times ${show(d)}-${show(b)}\\times ${show(c)}=${a * d - b * c}$`,
-          trace: `$a+d=${a}+${show(d)}=${a + d}$`,
-          a2_11: `$a^2+bc=${show(a)}^2+${show(b)}\\times ${show(c)}=${a * a + b * c}$`,
-          a2_12: `$ab+bd=${a * b + b * d}$`,
-          a2_21: `$ca+dc=${c * a + d * c}$`,
-          a2_22: `$cb+d^2=${c * b + d * d}$`,
+          det: `$${show(a)}\\times ${show(d)}-${show(b)}\\times ${show(c)}=${a * d - b * c}$`,
+          trace: `$${show(a)}+${show(d)}=${a + d}$`,
+          a2_11: `$${show(a)}^2+${show(b)}\\times ${show(c)}=${a * a + b * c}$`,
+          a2_12: `$${show(a)}\\times ${show(b)}+${show(b)}\\times ${show(d)}=${a * b + b * d}$`,
+          a2_21: `$${show(c)}\\times ${show(a)}+${show(d)}\\times ${show(c)}=${c * a + d * c}$`,
+          a2_22: `$${show(c)}\\times ${show(b)}+${show(d)}^2=${c * b + d * d}$`,
         };
         return names.map((n) => lines[n] ?? '').join('；');
       },
