@@ -6,7 +6,7 @@
  *
  * Families (families/*.ts): an arithmetic expression's value, an equation in one unknown (linear or
  * quadratic: roots, their sum and product, the discriminant), a system of two linear equations, a 2×2
- * matrix (determinant, trace, square), a word problem whose analysis computes the answer from the stem.
+ * matrix (determinant, trace, square), a line y=kx+b (slope, intercept), a word problem whose analysis computes the answer from the stem.
  * Single-choice questions get their options recomputed (the right one and distinct wrong ones, shuffled
  * by the seed); fill-in questions keep every accepted form the source had (`7/12`, `√5`, `\sqrt{5}`…).
  */
@@ -25,6 +25,7 @@ import { answerLatex, answerValue, applyParams } from './common';
 import { equal, type Exact } from './exact';
 import { equationFamily } from './families/equation';
 import { expressionFamily } from './families/expression';
+import { lineFamily } from './families/line';
 import { matrixFamily } from './families/matrix';
 import { systemFamily } from './families/system';
 import { wordedFamily } from './families/worded';
@@ -53,7 +54,7 @@ export type VariantResult = { ok: true; variants: GeneratedQuestion[] } | { ok: 
 
 export const MAX_VARIANTS = 20;
 /** The families tried in order (the word-problem family, made for each source, comes last). */
-export const FAMILIES: readonly Family[] = [expressionFamily, equationFamily, systemFamily, matrixFamily];
+export const FAMILIES: readonly Family[] = [expressionFamily, equationFamily, systemFamily, matrixFamily, lineFamily];
 
 /** Draws of parameters tried per call, at most (the whole grid when it is smaller). */
 const MAX_DRAWS = 3000;
@@ -253,7 +254,7 @@ function variantOf(
 const NOT_SUPPORTED =
   'This question has no numbers the variant generator can change and recompute (supported: arithmetic ' +
   'expressions, equations in one unknown with rational roots, systems of two linear equations, 2×2 ' +
-  'matrices, word problems whose analysis computes the answer from the stem)';
+  'matrices, lines y=kx+b, word problems whose analysis computes the answer from the stem)';
 
 /**
  * Up to `count` variants of `source` (1 to 20), deterministic for `seed`. Fewer when the question's
