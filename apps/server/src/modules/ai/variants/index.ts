@@ -18,8 +18,8 @@ import {
   questionFields,
   type Subject,
 } from '@edu/shared';
-import { formulaEquivalentSync } from '../../learning/grading/formula';
-import { renderRichText, renderStem } from '../../content/render';
+import { formulaEquivalentSync } from '../../learning';
+import { renderRichText, renderStem } from '@edu/shared/render/node';
 import { repairAnalysis } from './analysis';
 import { answerLatex, answerValue, applyParams } from './common';
 import { equal, type Exact } from './exact';
