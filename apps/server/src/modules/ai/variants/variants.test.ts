@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import { demoQuestions } from '../../../../scripts/seed/seed-content';
+import { formulaEquivalentSync } from '../../learning';
 import { answersOf, formulasOf, oracle, source } from './test-fixtures';
 import { type GeneratedQuestion, makeVariants, type VariantSource } from './index';
 
@@ -263,3 +264,79 @@ describe('the demo seed', () => {
     );
   });
 });
+
+describe('questions made up by the property test', () => {
+  it('property: linear equations ax+b=c, every variant solved right', () => {
+    let supportedCount = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 9 }),
+        fc.integer({ min: 2, max: 30 }),
+        fc.integer({ min: -10, max: 10 }),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (a, b, x, seed) => {
+          const s = source(100, {
+            type: 'blank',
+            stem: `<p>解方程 $${a}x+${b}=${a * x + b}$，得 $x=$ ___1。</p>`,
+            answer: { blanks: [{ accepted: [String(x)], rules: ['trim', 'numeric'] }] },
+          });
+          const result = makeVariants(s, 3, seed);
+          if (!result.ok) {
+            expect(result.reason).toMatch(/variant/);
+            return;
+          }
+          supportedCount++;
+          for (const v of result.variants) {
+            expect(questionFields.safeParse(v).success).toBe(true);
+            const m = /\$(\d+)x\+(\d+)=(-?\d+)\$/.exec(v.stem) as RegExpExecArray;
+            const answer = v.answer.blanks[0]?.accepted[0] as string;
+            expect(formulaEquivalentSync(`${m[1]}\\left(${answer}\\right)+${m[2]}`, m[3] as string)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+    expect(supportedCount).toBeGreaterThan(30);
+  });
+
+  it('property: fraction arithmetic in blanks, every accepted value equal to its formula', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 2, max: 9 }),
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 2, max: 9 }),
+        fc.constantFrom('+', '-', '\\times', '\\div'),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (p, q, r, t, op, seed) => {
+          const formula = R`\dfrac{${p}}{${q}}${op}\dfrac{${r}}{${t}}`;
+          const value = {
+            '+': p / q + r / t,
+            '-': p / q - r / t,
+            '\\times': (p * r) / (q * t),
+            '\\div': (p * t) / (q * r),
+          }[op] as number;
+          // The author's answer in lowest terms, as a/b.
+          const num = { '+': p * t + r * q, '-': p * t - r * q, '\\times': p * r, '\\div': p * t }[op] as number;
+          const den = { '+': q * t, '-': q * t, '\\times': q * t, '\\div': q * r }[op] as number;
+          const g = gcd(num, den);
+          const accepted = den / g === 1 ? String(num / g) : `${num / g}/${den / g}`;
+          expect(Math.abs(num / den - value)).toBeLessThan(1e-9);
+          const s = source(101, {
+            type: 'blank',
+            stem: `<p>$${formula}=$ ___1</p>`,
+            answer: { blanks: [{ accepted: [accepted], rules: ['trim', 'numeric'] }] },
+          });
+          const result = makeVariants(s, 2, seed);
+          if (!result.ok) return;
+          for (const v of result.variants) expectSound(s, v);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? Math.abs(a) : gcd(b, a % b);
+}
