@@ -34,18 +34,30 @@ import { formatLike } from './format';
 import { substitute } from './latex';
 import { type Random, seeded } from './random';
 
+/**
+ * A stored question, as the bank's row has it (`questions` table: type, subject and the answer's letters and
+ * rules as plain strings); makeVariants checks it with `questionFields` before anything else.
+ */
 export interface VariantSource {
   id: number;
-  type: QuestionType;
-  subject: Subject;
+  type: QuestionType | string;
+  subject: Subject | string;
   grade: number;
   stem: string;
   options: string[];
-  answer: QuestionAnswer;
+  answer: {
+    choices: string[];
+    judge: boolean | null;
+    blanks: { accepted: string[]; rules: string[] }[];
+    text: string;
+  };
   analysis: string;
   difficulty: number;
   knowledgePointIds: number[];
 }
+
+/** The source once checked: the bank's own types. */
+type Source = QuestionFields & { id: number };
 
 /** A variant, as the question bank creates a question (it validates against `questionFields`). */
 export type GeneratedQuestion = QuestionFields;
@@ -69,7 +81,7 @@ interface Binding {
 }
 
 /** The quantity each answer of the source is, for one family; null when the family cannot explain it. */
-function bind(source: VariantSource, solved: Solved): string[] | null {
+function bind(source: Source, solved: Solved): string[] | null {
   const wanted: Exact[] = [];
   if (source.type === 'blank') {
     for (const blank of source.answer.blanks) {
@@ -182,7 +194,7 @@ function distractors(
 }
 
 function variantOf(
-  source: VariantSource,
+  source: Source,
   binding: Binding,
   values: readonly number[],
   random: Random,
@@ -260,10 +272,13 @@ const NOT_SUPPORTED =
  * Up to `count` variants of `source` (1 to 20), deterministic for `seed`. Fewer when the question's
  * numbers do not allow more distinct nice variants; `{ ok: false }` with the reason when none.
  */
-export function makeVariants(source: VariantSource, count: number, seed = 1): VariantResult {
+export function makeVariants(input: VariantSource, count: number, seed = 1): VariantResult {
   if (!Number.isInteger(count) || count < 1 || count > MAX_VARIANTS) {
     return { ok: false, reason: `The number of variants must be 1 to ${MAX_VARIANTS}` };
   }
+  const checked = questionFields.safeParse(input);
+  if (!checked.success) return { ok: false, reason: 'The question is not valid, so no variant can be made of it' };
+  const source: Source = { ...checked.data, id: input.id };
   if (source.type !== 'single' && source.type !== 'blank') {
     return {
       ok: false,
