@@ -18,6 +18,7 @@ import {
   questionFields,
   type Subject,
 } from '@edu/shared';
+import type { questions } from '../../../db/schema';
 import { formulaEquivalentSync } from '../../learning';
 import { renderRichText, renderStem } from '@edu/shared/render/node';
 import { repairAnalysis } from './analysis';
@@ -45,16 +46,13 @@ export interface VariantSource {
   grade: number;
   stem: string;
   options: string[];
-  answer: {
-    choices: string[];
-    judge: boolean | null;
-    blanks: { accepted: string[]; rules: string[] }[];
-    text: string;
-  };
+  answer: StoredQuestion['answer'];
   analysis: string;
   difficulty: number;
   knowledgePointIds: number[];
 }
+
+type StoredQuestion = typeof questions.$inferSelect;
 
 /** The source once checked: the bank's own types. */
 type Source = QuestionFields & { id: number };
