@@ -4,13 +4,18 @@ import { type Env, type Exact, equal, evaluate, headOf, Inexact, type MathJson, 
 import type { Param } from './family';
 import { mathSegments, numberTokens } from './latex';
 
+/** Larger numbers are not school parameters (and stay as they are). */
+const MAX_PARAM = 10_000;
+
 /**
  * The generic parameters of a stem: each distinct whole number ≥ 2 written in its math, with every place
  * it is written (also in the words: `x\ne 3` and "3 apples" change together). 0 and 1 are structure.
  */
 export function genericParams(stem: string): Param[] {
   const tokens = numberTokens(stem);
-  const values = [...new Set(tokens.filter((t) => t.inMath && t.value >= 2).map((t) => t.value))];
+  const values = [
+    ...new Set(tokens.filter((t) => t.inMath && t.value >= 2 && t.value <= MAX_PARAM).map((t) => t.value)),
+  ];
   return values.map((value) => ({
     value,
     spans: tokens.filter((t) => t.value === value),

@@ -351,3 +351,55 @@ describe('questions made up by the property test', () => {
 function gcd(a: number, b: number): number {
   return b === 0 ? Math.abs(a) : gcd(b, a % b);
 }
+
+describe('untrusted input', () => {
+  it('property: any stem (broken LaTeX, markup, huge numbers) gives sound variants or a reason, never a throw', () => {
+    const piece = fc.constantFrom(
+      '$',
+      '$$',
+      '=',
+      '+',
+      '-',
+      '\\times',
+      '\\div',
+      '\\frac{',
+      '\\dfrac{',
+      '\\sqrt{',
+      '{',
+      '}',
+      '^',
+      '_',
+      'x',
+      'y',
+      '(',
+      ')',
+      '&amp;',
+      '<b>',
+      '</b>',
+      '\\begin{pmatrix}',
+      '\\end{pmatrix}',
+      '\\\\',
+      '2',
+      '3',
+      '12',
+      '0',
+      '99999999999999999999',
+      ' ',
+      '计算',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), fc.boolean(), fc.integer(), (pieces, formula, seed) => {
+        const stem = formula ? `<p>$${pieces.join('')}=$ ___1</p>` : `<p>${pieces.join('')} ___1</p>`;
+        const s = source(200, {
+          type: 'blank',
+          stem,
+          answer: { blanks: [{ accepted: ['5'], rules: ['trim', 'numeric'] }] },
+        });
+        const result = makeVariants(s, 2, seed);
+        if (!result.ok) expect(result.reason.length).toBeGreaterThan(10);
+        else for (const v of result.variants) expect(questionFields.safeParse(v).success).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
