@@ -10,6 +10,8 @@ export function httpStatusFor(code: number): number {
     case ResultCode.otherClientLoggedIn:
     case ResultCode.tokenExpired:
       return 401;
+    case ResultCode.previewReadOnly:
+      return 403;
     default:
       return code >= 400 && code < 600 ? code : 500;
   }

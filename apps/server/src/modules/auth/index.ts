@@ -8,9 +8,11 @@ export { generateTemporaryPassword, hashPassword, md5Hex, verifyPassword } from 
 export {
   type AuthContext,
   createSession,
+  type PreviewContext,
   type RevokeReason,
   resolveSession,
   revokeSession,
   revokeUserSessions,
 } from './sessions';
 export { hashToken } from './token';
+export { PREVIEW_READ_ONLY, previewReadOnly } from './preview';
