@@ -6,9 +6,9 @@ import { GATED_ENDPOINTS } from '@edu/shared/menus/merge';
 import { resolveScope, type ScopeOf } from '../access/scopes';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { type AuthContext, previewReadOnly } from '../modules/auth';
+import type { AuthContext } from '../modules/auth';
 import { ok, noStore } from './envelope';
-import { forbidden } from './errors';
+import { forbidden, previewReadOnly } from './errors';
 
 /** Who calls, in which scope, from where: resolved once per request, before the input is even read. */
 export interface Caller<S = null> {

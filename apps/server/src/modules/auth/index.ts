@@ -15,4 +15,3 @@ export {
   revokeUserSessions,
 } from './sessions';
 export { hashToken } from './token';
-export { PREVIEW_READ_ONLY, previewReadOnly } from './preview';

@@ -9,7 +9,7 @@ import { allowedInPreview, api, type Endpoint, endpoints } from '@edu/shared/api
 import { PREVIEW_TTL_MS } from '@edu/shared/access';
 import { auditLog, sessions, users } from '../../db/schema';
 import { createTestApp, envelopeOf, type LoggedIn, type TestApp } from '../../test/harness';
-import { PREVIEW_READ_ONLY } from './preview';
+import { PREVIEW_READ_ONLY } from '../../http/errors';
 import { hashToken } from './token';
 
 let t: TestApp;

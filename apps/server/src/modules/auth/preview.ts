@@ -4,7 +4,7 @@ import { isPreviewableRole, PREVIEW_TTL_MS } from '@edu/shared/access';
 import { inScope, type OrgScope, scopeWhere } from '../../access/org';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound, previewReadOnly } from '../../http/errors';
 import { writeAudit } from '../audit';
 import { toSessionUser } from './service';
 import { type AuthContext, createSession, revokePreviewsOf, revokeSession } from './sessions';
@@ -20,11 +20,6 @@ import { type AuthContext, createSession, revokePreviewsOf, revokeSession } from
  *   and startRolePreview is a change);
  * - is written to the audit log when it starts and ends, with who previewed whom.
  */
-
-export const PREVIEW_READ_ONLY = 'This is a preview: nothing can be changed';
-
-/** The refusal of every change in a preview (code 40301, HTTP 403). */
-export const previewReadOnly = () => new AppError(ResultCode.previewReadOnly, PREVIEW_READ_ONLY);
 
 /** The session's device type of a preview (the sessions table's column, up to 16 characters). */
 export const PREVIEW_DEVICE_TYPE = 'preview';
