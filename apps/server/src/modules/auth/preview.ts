@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
-import { type PreviewInfo, ResultCode, type StartRolePreviewInput, type StartRolePreviewResult } from '@edu/shared';
+import type { PreviewInfo, StartRolePreviewInput, StartRolePreviewResult } from '@edu/shared';
 import { isPreviewableRole, PREVIEW_TTL_MS } from '@edu/shared/access';
 import { inScope, type OrgScope, scopeWhere } from '../../access/org';
 import type { Db } from '../../db/client';
