@@ -38,3 +38,4 @@ export * from './device-columns';
 
 export * from './contracts/pads';
 export * from './pad-grants';
+export * from './contracts/role-preview';
