@@ -1,3 +1,5 @@
+import { BKT_MASTERY } from '@edu/shared';
+
 /**
  * Bayesian Knowledge Tracing (Corbett, A. T. & Anderson, J. R. (1995). Knowledge tracing: modeling the
  * acquisition of procedural knowledge. User Modeling and User-Adapted Interaction 4, 253-278).
@@ -32,7 +34,7 @@ export const DEFAULT_BKT_PARAMS: Readonly<BktParams> = Object.freeze({
 });
 
 /** The paper's mastery criterion. */
-export const MASTERY_THRESHOLD = 0.95;
+export const MASTERY_THRESHOLD = BKT_MASTERY;
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 
