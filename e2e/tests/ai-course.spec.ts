@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FAILING_IMPACTS, WCAG_TAGS } from '../a11y-gate';
 import { api, apiLogin, expect, pageAs, test } from '../fixtures';
-import { releaseMathLesson, submitLessonAs } from '../learning-helpers';
+import { answer, releaseMathLesson, submitLessonAs } from '../learning-helpers';
 
 /**
  * Issue 14 item 3, AI courses: the demo student has handed in a lesson; its teacher opens it from "my
@@ -16,22 +16,6 @@ async function noSeriousAxe(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const bad = result.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Answers a question whatever its type: the first option, true, 1/2 in blanks, a sentence. */
-async function answer(question: Locator): Promise<void> {
-  const type = await question.getAttribute('data-type');
-  if (type === 'single' || type === 'multiple') await question.getByTestId('stu-option').first().click();
-  else if (type === 'judge') await question.getByTestId('stu-judge-true').click();
-  else if (type === 'blank') {
-    for (const blank of await question.getByTestId('stu-blank').all()) await blank.fill('1/2');
-    for (const math of await question.locator('[data-testid=stu-math-blank] math-field').all()) {
-      await math.click();
-      await expect(math).toBeFocused();
-      await math.page().keyboard.type('1/2');
-      await math.page().keyboard.press('Tab');
-    }
-  } else await question.getByTestId('stu-short').fill('Because both sides are equal.');
 }
 
 test('a teacher creates an AI course for a student, sees why items were chosen; the student does it item by item', async ({

@@ -46,7 +46,7 @@ function MyAiCourses() {
                   key="open"
                   type="primary"
                   onClick={() => navigate(stuAiCoursePath(c.id))}
-                  aria-label={t('aiCourse.openNamed', { title: c.title })}
+                  aria-label={`${c.state === 'completed' ? t('aiCourse.open') : t('aiCourse.resume')}: ${c.title}`}
                   data-testid="stu-ai-open"
                 >
                   {c.state === 'completed' ? t('aiCourse.open') : t('aiCourse.resume')}

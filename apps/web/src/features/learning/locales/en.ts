@@ -417,7 +417,7 @@ export const en: MessagesLike<typeof zh> = {
     pKnown: 'P(known) {{p}} (from {{count}} answers)',
     pKnownOf: '{{point}}: P(known) {{p}}',
     mastered: 'Mastered',
-    openFor: 'AI course for {{name}}',
+    openFor: 'Create AI course for {{name}}',
     studentIntro: 'AI courses your teacher made for you: after each answer the next item is chosen from what you know.',
     noneStudent: 'No AI course yet',
     feedbackRight: 'Right answer',

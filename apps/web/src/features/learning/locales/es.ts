@@ -420,7 +420,7 @@ export const es: MessagesLike<typeof zh> = {
     pKnown: 'P(dominio) {{p}} (de {{count}} respuestas)',
     pKnownOf: '{{point}}: P(dominio) {{p}}',
     mastered: 'Dominado',
-    openFor: 'Curso de IA para {{name}}',
+    openFor: 'Crear curso de IA para {{name}}',
     studentIntro:
       'Cursos de IA que tu profesor creó para ti: tras cada respuesta se elige el siguiente elemento según lo que sabes.',
     noneStudent: 'Aún no hay cursos de IA',

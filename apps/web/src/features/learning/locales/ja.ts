@@ -419,7 +419,7 @@ export const ja: MessagesLike<typeof zh> = {
     pKnown: 'P(習得) {{p}}({{count}} 回の解答から)',
     pKnownOf: '{{point}}:P(習得) {{p}}',
     mastered: '習得済み',
-    openFor: '{{name}} のAIコース',
+    openFor: '{{name}} のAIコースを作成',
     studentIntro: '先生があなたのために作ったAIコースです。解答するたびに、理解度に合わせて次の項目が選ばれます。',
     noneStudent: 'AIコースはまだありません',
     feedbackRight: '正解です',

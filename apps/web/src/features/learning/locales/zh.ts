@@ -407,7 +407,7 @@ export const zh = {
     pKnown: 'P(掌握) {{p}}(基于 {{count}} 次作答)',
     pKnownOf: '{{point}}:P(掌握) {{p}}',
     mastered: '已掌握',
-    openFor: '{{name}} 的AI课程',
+    openFor: '为 {{name}} 创建AI课程',
     studentIntro: '老师为你生成的AI课程:每答一题,系统都会根据你的掌握情况选择下一项。',
     noneStudent: '暂时没有AI课程',
     feedbackRight: '回答正确',
