@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   AI_COURSE_QUESTIONS_MAX,
   type AiCourseDetail,
@@ -278,7 +278,7 @@ async function gradeOf(db: Exec, student: CourseStudent): Promise<number> {
 }
 
 /** AI courses as their rows: title, student, maker, counts and the model's state of their points. */
-async function rowsOf(db: Exec, where: ReturnType<typeof eq>): Promise<AiCourseRow[]> {
+async function rowsOf(db: Exec, where: SQL | undefined): Promise<AiCourseRow[]> {
   const maker = sql<string>`(select u.name from users u where u.id = ${aiCourses.createdBy})`;
   const answered = sql<number>`(select count(*) from ai_course_items i where i.ai_course_id = ${aiCourses.id} and i.kind = 'question' and i.state = 'answered')`;
   const correct = sql<number>`(select count(*) from ai_course_items i where i.ai_course_id = ${aiCourses.id} and i.correct)`;
@@ -384,10 +384,7 @@ function reasonOf(stored: typeof aiCourseItems.$inferSelect.reason, name: string
 
 /** getMyAiCourses: the calling student's own AI courses. */
 export async function getMyAiCourses(db: Db, scope: ClassroomScope): Promise<AiCourseRow[]> {
-  return rowsOf(
-    db,
-    and(eq(aiCourses.studentId, scope.userId), eq(aiCourses.brandId, scope.brandId)) as ReturnType<typeof eq>,
-  );
+  return rowsOf(db, and(eq(aiCourses.studentId, scope.userId), eq(aiCourses.brandId, scope.brandId)));
 }
 
 /** One of the student's own AI courses, locked for the transaction; another's answers 404. */
