@@ -122,6 +122,8 @@ const QUERIES: Record<string, Lookup> = {
   // A lesson released to the student's class (the seed releases none): the last one of the course, which
   // no other test submits, so the page shows the lesson with its exercises.
   '/myClass/myClassDetail': async () => `?classId=${await class81Id()}`,
+  '/myStudent/aiCourse': async (u) =>
+    `?studentId=${(await api<{ list: { studentId: number }[] }>('/openapi/learning/getTaughtStudents?pageSize=1', { token: u.token })).data?.list?.[0]?.studentId}`,
   '/myStudent/Studentays': async (u) =>
     `?studentId=${(await api<{ list: { studentId: number }[] }>('/openapi/learning/getTaughtStudents?pageSize=1', { token: u.token })).data?.list?.[0]?.studentId}`,
   // The live board of a session of 八年级2班 (started through the API when none is live).

@@ -1,4 +1,5 @@
-import { api, apiLogin } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { api, apiLogin, expect } from './fixtures';
 
 /** Helpers of the teaching-loop end-to-end tests (tests/learning-*.spec.ts) and the accessibility gate. */
 
@@ -152,4 +153,24 @@ export async function handedInForDl(dlToken: string, username: string, lessonId:
   const state = lessons.data?.list?.find((l) => l.lessonId === lessonId)?.state;
   if (state !== 'submitted' && state !== 'graded') await submitLessonAs(username, lessonId);
   return studentId;
+}
+
+/**
+ * Answers one exercise whatever its type. A formula blank is MathLive's math field: typed into as a person
+ * does (`6/2` becomes a fraction), the other blanks are filled with `1/2`.
+ */
+export async function answer(question: Locator): Promise<void> {
+  const type = await question.getAttribute('data-type');
+  if (type === 'single' || type === 'multiple') await question.getByTestId('stu-option').first().click();
+  else if (type === 'judge') await question.getByTestId('stu-judge-true').click();
+  else if (type === 'blank') {
+    for (const blank of await question.getByTestId('stu-blank').all()) await blank.fill('1/2');
+    for (const math of await question.locator('[data-testid=stu-math-blank] math-field').all()) {
+      await math.click();
+      // MathLive takes the focus once it is ready (a click before that lands on the field being set up).
+      await expect(math).toBeFocused();
+      await math.page().keyboard.type('6/2');
+      await math.page().keyboard.press('Tab');
+    }
+  } else await question.getByTestId('stu-short').fill('Because both sides are equal.');
 }

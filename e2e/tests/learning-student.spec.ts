@@ -1,6 +1,5 @@
-import type { Locator } from '@playwright/test';
 import { expect, test, shownConfirm } from '../fixtures';
-import { releaseMathLesson } from '../learning-helpers';
+import { answer, releaseMathLesson } from '../learning-helpers';
 
 /**
  * Issue 10, a student's lesson: the teacher has released a lesson to the student's class; the student
@@ -8,26 +7,6 @@ import { releaseMathLesson } from '../learning-helpers';
  * submits once and reads the report with the right answers.
  */
 test.use({ account: 'student' });
-
-/**
- * Answers one exercise whatever its type. A formula blank is MathLive's math field: typed into as a person
- * does (`6/2` becomes a fraction), the other blanks are filled with `1/2`.
- */
-async function answer(question: Locator): Promise<void> {
-  const type = await question.getAttribute('data-type');
-  if (type === 'single' || type === 'multiple') await question.getByTestId('stu-option').first().click();
-  else if (type === 'judge') await question.getByTestId('stu-judge-true').click();
-  else if (type === 'blank') {
-    for (const blank of await question.getByTestId('stu-blank').all()) await blank.fill('1/2');
-    for (const math of await question.locator('[data-testid=stu-math-blank] math-field').all()) {
-      await math.click();
-      // MathLive takes the focus once it is ready (a click before that lands on the field being set up).
-      await expect(math).toBeFocused();
-      await math.page().keyboard.type('6/2');
-      await math.page().keyboard.press('Tab');
-    }
-  } else await question.getByTestId('stu-short').fill('Because both sides are equal.');
-}
 
 test('a student answers a released lesson, reloads, submits once and reads its report', async ({ page }) => {
   const { lessonId, title } = await releaseMathLesson(1);

@@ -15,6 +15,7 @@ export * from './contracts/import-export';
 export * from './spreadsheet-columns';
 export * from './contracts/content';
 export * from './contracts/learning';
+export * from './contracts/ai-course';
 export * from './contracts/marks';
 export * from './contracts/correction';
 export * from './contracts/error-correction';

@@ -1778,6 +1778,124 @@ export const aiProviders = pgTable(
 );
 
 /**
+ * AI courses (issue 14 item 3; modules/learning/ai-course): one student's adaptive course. The course row
+ * itself is a `courses` row of kind 'ai' (the student's brand, unpublished: it is no one else's); this row
+ * says whose it is, who made it (a teacher of one of its classes or an admin in scope) and its state.
+ * `knowledge_point_ids`: the targeted points, weakest first.
+ */
+export const aiCourses = pgTable(
+  'ai_courses',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .unique()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    schoolId: integer('school_id'),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    subject: varchar('subject', { length: 16 }).notNull(),
+    knowledgePointIds: jsonb('knowledge_point_ids').$type<number[]>().notNull(),
+    /** active | completed */
+    state: varchar('state', { length: 12 }).notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('ai_courses_student_idx').on(t.studentId, t.id),
+    index('ai_courses_brand_idx').on(t.brandId, t.schoolId),
+    check('ai_courses_state_check', sql`${t.state} in ('active', 'completed')`),
+  ],
+);
+
+/**
+ * An AI course's items, in order (`position` from 1): a lesson to read or a question to answer, the
+ * knowledge point it targets and why it was chosen (`reason`: the point, its P(known) before and after how
+ * many answers, the rule that picked it, the question's difficulty). State pending → answered (a question:
+ * `correct`, `outcome`, `credit`, the response) or done (a lesson read).
+ */
+export const aiCourseItems = pgTable(
+  'ai_course_items',
+  {
+    id: serial('id').primaryKey(),
+    aiCourseId: integer('ai_course_id')
+      .notNull()
+      .references(() => aiCourses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').references(() => questions.id, { onDelete: 'cascade' }),
+    knowledgePointId: integer('knowledge_point_id')
+      .notNull()
+      .references(() => knowledgePoints.id, { onDelete: 'cascade' }),
+    reason: jsonb('reason')
+      .$type<{
+        rule: 'lowest' | 'lesson-first';
+        knowledgePointId: number;
+        pKnown: number;
+        answers: number;
+        difficulty: number | null;
+        targetDifficulty: number | null;
+      }>()
+      .notNull(),
+    state: varchar('state', { length: 8 }).notNull().default('pending'),
+    response: jsonb('response'),
+    outcome: varchar('outcome', { length: 8 }),
+    credit: real('credit'),
+    correct: boolean('correct'),
+    pKnownAfter: real('p_known_after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ai_course_items_position_uq').on(t.aiCourseId, t.position),
+    index('ai_course_items_question_idx').on(t.questionId),
+    index('ai_course_items_lesson_idx').on(t.lessonId),
+    check('ai_course_items_kind_check', sql`${t.kind} in ('lesson', 'question')`),
+    check('ai_course_items_state_check', sql`${t.state} in ('pending', 'answered', 'done')`),
+    check(
+      'ai_course_items_target_check',
+      sql`(${t.kind} = 'lesson' and ${t.lessonId} is not null) or (${t.kind} = 'question' and ${t.questionId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A student's Bayesian Knowledge Tracing state per knowledge point (modules/learning/ai-course/bkt.ts): the
+ * model's four parameters and P(known) after `answers` observed answers (seeded from its graded homework and
+ * lessons when its first AI course is made, then updated by every answer of its AI courses).
+ */
+export const studentKpStates = pgTable(
+  'student_kp_states',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    knowledgePointId: integer('knowledge_point_id')
+      .notNull()
+      .references(() => knowledgePoints.id, { onDelete: 'cascade' }),
+    pInit: real('p_init').notNull(),
+    pTransit: real('p_transit').notNull(),
+    pSlip: real('p_slip').notNull(),
+    pGuess: real('p_guess').notNull(),
+    pKnown: doublePrecision('p_known').notNull(),
+    answers: integer('answers').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.knowledgePointId], name: 'student_kp_states_pk' }),
+    index('student_kp_states_kp_idx').on(t.knowledgePointId),
+  ],
+);
+
+/**
  * AI request counters (modules/ai/limits.ts): one row per key (`user:<id>:<kind>`, `brand:<id>:<kind>`) and
  * minute, shared by every server process; rows older than a few minutes are deleted as new minutes begin.
  */

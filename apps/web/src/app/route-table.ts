@@ -203,6 +203,12 @@ export const layoutRoutes: RouteDef[] = [
     page: 'stuLessonDetail',
   },
   {
+    // The student's AI courses, done item by item (issue 14 item 3): ?id= one of them.
+    path: '/stuLesson/aiCourse',
+    meta: { title: 'stuAiCourse', icon: 'education', roles: STUDENTS, noCache: true },
+    page: 'stuAiCourse',
+  },
+  {
     // The DL reads a linked student's lesson report, read-only (?studentId=&lessonId=).
     path: '/stuLesson/stuLessonDetail',
     meta: {
@@ -236,6 +242,12 @@ export const layoutRoutes: RouteDef[] = [
     path: '/myStudent/Studentays',
     meta: { title: 'studentDays', roles: TEACHERS, hidden: true, activeMenu: '/myStudent/myStudent' },
     page: 'studentDays',
+  },
+  {
+    // A student's AI courses (issue 14 item 3; features/learning/ai-course): ?studentId=&id=.
+    path: '/myStudent/aiCourse',
+    meta: { title: 'aiCourse', roles: TEACHERS, hidden: true, activeMenu: '/myStudent/myStudent', noCache: true },
+    page: 'aiCourse',
   },
   {
     path: '/myClass/myClass',

@@ -73,6 +73,7 @@ import {
 } from '../contracts/learning';
 import { z } from 'zod';
 import { endpointGroup } from './endpoint';
+import { aiCourseEndpointSpecs } from './learning-ai-courses';
 
 /** A teacher's own classes (DESIGN.md section 3: a teacher reads only its classes and their students). */
 const teachers = { scope: 'classroom', roles: TEACHERS } as const;
@@ -394,4 +395,5 @@ export const learningEndpoints = endpointGroup('learning', {
     access: dls,
     summary: 'The report of a lesson a linked student handed in, as the student sees it (read-only)',
   },
+  ...aiCourseEndpointSpecs,
 });

@@ -119,6 +119,7 @@ export const MENU_CATALOGUE: readonly MenuCatalogueEntry[] = [
     hidden: true,
     activeMenu: '/stuLesson/stuLesson',
   },
+  { path: '/stuLesson/aiCourse', title: 'stuAiCourse', roles: ['student'], hidden: false },
   {
     path: '/stuLesson/stuLessonDetail',
     title: 'stuLessonDetail',
@@ -132,6 +133,13 @@ export const MENU_CATALOGUE: readonly MenuCatalogueEntry[] = [
   {
     path: '/myStudent/Studentays',
     title: 'studentDays',
+    roles: ['teacher'],
+    hidden: true,
+    activeMenu: '/myStudent/myStudent',
+  },
+  {
+    path: '/myStudent/aiCourse',
+    title: 'aiCourse',
     roles: ['teacher'],
     hidden: true,
     activeMenu: '/myStudent/myStudent',

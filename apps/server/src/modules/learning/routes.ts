@@ -5,6 +5,7 @@ import { api } from '@edu/shared/api';
 import { defineRoute } from '../../http/define-route';
 import { createStorage } from '../../storage/storage';
 import { receiveFile, removeTmp } from '../../storage/upload';
+import { aiCourseRoutes } from './ai-course/routes';
 import { getMyClasses } from './classroom';
 import { getMyLessons } from './lessons/queries';
 import { getLessonReport, getStudentLesson } from './lessons/service';
@@ -87,4 +88,6 @@ export async function learningRoutes(app: FastifyInstance) {
   defineRoute(app, api.learning.getSupportLessonReport, (q, { db, caller }) =>
     getSupportLessonReport(db, caller.scope, q),
   );
+  // AI courses (ai-course/)
+  aiCourseRoutes(app);
 }

@@ -12,6 +12,7 @@ import { contentProbes } from './content';
 import { correctionProbes } from './correction';
 import { deviceProbes } from './device';
 import { learningProbes } from './learning';
+import { aiCourseProbes } from './learning-ai-courses';
 import { learningPreparationProbes } from './learning-preparations';
 import { menuProbes } from './menu';
 import { orgProbes } from './org';
@@ -29,6 +30,7 @@ export const probes: { [K in EndpointId]: Probe<EndpointsById[K]> } = {
   ...contentProbes,
   ...learningProbes,
   ...learningPreparationProbes,
+  ...aiCourseProbes,
   ...correctionProbes,
   ...reviewProbes,
   ...reportProbes,

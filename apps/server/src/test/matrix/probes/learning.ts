@@ -15,6 +15,7 @@ import {
 import { contentCovers, homeBrand, only, type ProbeMap } from '../probe';
 import type { World } from '../world';
 import { injectOk } from '../world-calls';
+import type { aiCourseProbes } from './learning-ai-courses';
 import type { learningPreparationProbes } from './learning-preparations';
 
 /**
@@ -116,7 +117,10 @@ const lockedForBrandStudents = (c: Parameters<typeof contentCovers>[0], w: World
   contentCovers(c, homeBrand(w)) ? 403 : 404;
 
 /** The group's endpoints but the preparations' (learning-preparations.ts). */
-export const learningProbes: Omit<ProbeMap<'learning'>, keyof typeof learningPreparationProbes> = {
+export const learningProbes: Omit<
+  ProbeMap<'learning'>,
+  keyof typeof learningPreparationProbes | keyof typeof aiCourseProbes
+> = {
   'learning.getMyClasses': {
     kind: 'list',
     input: () => ({}),

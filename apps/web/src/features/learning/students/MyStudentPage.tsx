@@ -1,6 +1,12 @@
-import { ArrowDownOutlined, ArrowUpOutlined, CalendarOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  CalendarOutlined,
+  ExclamationCircleOutlined,
+  RobotOutlined,
+} from '@ant-design/icons';
 import { FALLING_SCORE_DROP, type TaughtStudentRow } from '@edu/shared';
-import { Button, Card, Select, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../ui/format';
@@ -15,6 +21,7 @@ import '../i18n';
 import { LEARNING_NS } from '../i18n';
 import '../learning.css';
 import { classDetailPath, studentDaysPath } from '../paths';
+import { aiCoursePath } from '../ai-course/paths';
 
 /** The trend: the latest graded lessons' mean against the ones before, with an arrow when it moved. */
 function Trend({ row }: { row: TaughtStudentRow }) {
@@ -131,18 +138,30 @@ export default function MyStudentPage() {
     {
       key: 'actions',
       title: t('ui:fields.actions'),
-      width: 150,
+      width: 180,
       render: (_, r) => (
-        <Button
-          type="link"
-          size="small"
-          icon={<CalendarOutlined />}
-          onClick={() => navigate(studentDaysPath(r.studentId))}
-          aria-label={t('progress.openStudent', { name: r.name })}
-          data-testid="student-days-open"
-        >
-          {t('students.byDay')}
-        </Button>
+        <Flex wrap>
+          <Button
+            type="link"
+            size="small"
+            icon={<CalendarOutlined />}
+            onClick={() => navigate(studentDaysPath(r.studentId))}
+            aria-label={t('progress.openStudent', { name: r.name })}
+            data-testid="student-days-open"
+          >
+            {t('students.byDay')}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            icon={<RobotOutlined />}
+            onClick={() => navigate(aiCoursePath(r.studentId))}
+            aria-label={t('aiCourse.openFor', { name: r.name })}
+            data-testid="student-ai-course"
+          >
+            {t('aiCourse.create')}
+          </Button>
+        </Flex>
       ),
     },
   ];

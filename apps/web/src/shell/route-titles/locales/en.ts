@@ -38,6 +38,8 @@ export const en: MessagesLike<typeof zh> = {
   lessonPreps: 'Lesson preparations',
   myClass: 'My classes',
   myClassDetail: 'Class progress',
+  aiCourse: 'AI courses',
+  stuAiCourse: 'My AI courses',
   studentDays: 'Learning by day',
   stuLesson: 'My lessons',
   stuLessonDetail: 'Lesson',

@@ -38,6 +38,8 @@ export const es: MessagesLike<typeof zh> = {
   lessonPreps: 'Preparaciones de la lección',
   myClass: 'Mis clases',
   myClassDetail: 'Progreso de la clase',
+  aiCourse: 'Cursos de IA',
+  stuAiCourse: 'Mis cursos de IA',
   studentDays: 'Aprendizaje por día',
   stuLesson: 'Mis lecciones',
   stuLessonDetail: 'Lección',

@@ -38,6 +38,8 @@ export const ja: MessagesLike<typeof zh> = {
   lessonPreps: '授業準備の一覧',
   myClass: '担当クラス',
   myClassDetail: 'クラスの学習状況',
+  aiCourse: 'AIコース',
+  stuAiCourse: 'マイAIコース',
   studentDays: '日別の学習',
   stuLesson: 'マイレッスン',
   stuLessonDetail: 'レッスン学習',

@@ -39,6 +39,8 @@ export const zh = {
   lessonPreps: '教师备课',
   myClass: '我的班级',
   myClassDetail: '班级学习进度',
+  aiCourse: 'AI课程',
+  stuAiCourse: '我的AI课程',
   studentDays: '每日学习',
   stuLesson: '我的课时',
   stuLessonDetail: '课时学习',
