@@ -106,3 +106,51 @@ function replyOf(completion: unknown): string | null {
   if (content === null || content === undefined) return '';
   return typeof content === 'string' ? content : null;
 }
+
+// ---- Interim (h14assist): the signatures of the lead's "AI calls:" commit, replaced by main's at merge.
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+interface ChatRequest {
+  messages: ChatMessage[];
+  maxTokens?: number;
+  temperature?: number;
+  signal?: AbortSignal;
+}
+
+/** Streams the text deltas of one chat completion; failures throw AppError (failureOf). */
+export async function* streamChat(
+  call: ProviderCall,
+  config: ClientConfig,
+  request: ChatRequest,
+): AsyncIterable<string> {
+  const client = await providerClient(call, config);
+  try {
+    const stream = await client.chat.completions.create(
+      {
+        model: call.model,
+        messages: request.messages,
+        stream: true,
+        ...(request.maxTokens === undefined ? {} : { max_tokens: request.maxTokens }),
+        ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
+      },
+      { signal: request.signal },
+    );
+    for await (const chunk of stream) {
+      const delta: unknown = chunk.choices?.[0]?.delta?.content;
+      if (typeof delta === 'string' && delta !== '') yield delta;
+    }
+  } catch (err) {
+    throw failureOf(err);
+  }
+}
+
+/** The whole text of one chat completion. */
+export async function completeChat(call: ProviderCall, config: ClientConfig, request: ChatRequest): Promise<string> {
+  let text = '';
+  for await (const delta of streamChat(call, config, request)) text += delta;
+  return text;
+}
