@@ -7,11 +7,12 @@
  * - `garbage`: 200 with a JSON content type and a body that is not JSON;
  * - `not-completion`: 200 JSON that is no chat completion;
  * - `bad-key`: 401;
- * - the study assistant's (assistantReply): `assist-hint` (a hint with a formula), `assist-html` (script and
- *   HTML), `assist-stall` (one piece, then nothing), `say:<text>` (exactly the text), `reveal-once:<text>`
- *   ("The answer is <text>", and a hint when the system message says the last reply gave it away); streamed
- *   as chat.completion.chunk events when the request asks for `stream: true`;
+ * - `stream-stall`: (streaming) one chunk, then silence;
+ * - `stream-garbage`: (streaming) a chunk that is not JSON;
+ * - a model named in `options.texts`: a completion with that text (or what the function makes of the messages);
  * - anything else: 404.
+ * A request with `stream: true` to `ok` or a text model gets its text as server-sent chunks of a few characters
+ * each, then `[DONE]`.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,27 +24,65 @@ export interface FakeProvider {
   authorizations: string[];
   /** requests received, per model */
   hits: Map<string, number>;
-  /** the bodies of the requests received, in order (the assistant's tests read the prompts) */
-  requests: string[];
+  /** every chat request received, in order */
+  requests: FakeRequest[];
   close(): Promise<void>;
 }
 
-function modelOf(body: string): string {
+export interface FakeRequest {
+  model: string;
+  stream: boolean;
+  messages: { role: string; content: string }[];
+}
+
+export interface FakeProviderOptions {
+  /** text models: the reply, or a function of the request making it */
+  texts?: Record<string, string | ((request: FakeRequest) => string)>;
+}
+
+function requestOf(body: string): FakeRequest {
   try {
     const parsed: unknown = JSON.parse(body);
-    if (typeof parsed === 'object' && parsed !== null && 'model' in parsed && typeof parsed.model === 'string') {
-      return parsed.model;
+    if (typeof parsed === 'object' && parsed !== null) {
+      const record = parsed as Record<string, unknown>;
+      const messages = Array.isArray(record.messages)
+        ? record.messages.map((m: unknown) => {
+            const message = (typeof m === 'object' && m !== null ? m : {}) as Record<string, unknown>;
+            return { role: String(message.role ?? ''), content: String(message.content ?? '') };
+          })
+        : [];
+      return { model: typeof record.model === 'string' ? record.model : '', stream: record.stream === true, messages };
     }
   } catch {
     // not JSON: no model
   }
-  return '';
+  return { model: '', stream: false, messages: [] };
 }
 
-export async function startFakeProvider(): Promise<FakeProvider> {
+/** A text as chat-completion chunks of `size` characters (server-sent events). */
+export function sseChunks(text: string, model: string, size = 4): string {
+  const events: string[] = [];
+  for (let at = 0; at < text.length; at += size) {
+    const chunk = {
+      id: 'chatcmpl-fake',
+      object: 'chat.completion.chunk',
+      created: 0,
+      model,
+      choices: [{ index: 0, delta: { content: text.slice(at, at + size) }, finish_reason: null }],
+    };
+    events.push(`data: ${JSON.stringify(chunk)}\n\n`);
+  }
+  events.push(
+    `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
+  );
+  events.push('data: [DONE]\n\n');
+  return events.join('');
+}
+
+export async function startFakeProvider(options: FakeProviderOptions = {}): Promise<FakeProvider> {
   const authorizations: string[] = [];
   const hits = new Map<string, number>();
-  const requests: string[] = [];
+  const requests: FakeRequest[] = [];
   const pending = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
     let body = '';
@@ -52,9 +91,10 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     });
     req.on('end', () => {
       authorizations.push(req.headers.authorization ?? '');
-      const model = modelOf(body);
+      const request = requestOf(body);
+      const model = request.model;
+      requests.push(request);
       hits.set(model, (hits.get(model) ?? 0) + 1);
-      requests.push(body);
       const json = (status: number, value: unknown, headers: Record<string, string> = {}) => {
         res.writeHead(status, { 'content-type': 'application/json', ...headers });
         res.end(JSON.stringify(value));
@@ -63,16 +103,35 @@ export async function startFakeProvider(): Promise<FakeProvider> {
         json(404, { error: { message: 'no such route' } });
         return;
       }
-      if (assistantReply(model, body, res, pending)) return;
+      const text = options.texts?.[model];
+      const reply =
+        text === undefined ? (model === 'ok' ? 'OK' : undefined) : typeof text === 'string' ? text : text(request);
+      if (reply !== undefined) {
+        if (request.stream) {
+          res.writeHead(200, { 'content-type': 'text/event-stream' });
+          res.end(sseChunks(reply, model));
+          return;
+        }
+        json(200, {
+          id: 'chatcmpl-fake',
+          object: 'chat.completion',
+          created: 0,
+          model,
+          choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' }],
+        });
+        return;
+      }
       switch (model) {
-        case 'ok':
-          json(200, {
-            id: 'chatcmpl-fake',
-            object: 'chat.completion',
-            created: 0,
-            model: 'ok',
-            choices: [{ index: 0, message: { role: 'assistant', content: 'OK' }, finish_reason: 'stop' }],
-          });
+        case 'stream-stall': {
+          res.writeHead(200, { 'content-type': 'text/event-stream' });
+          const first = sseChunks('Thinking', model, 100).split('\n\n')[0];
+          res.write(`${first}\n\n`);
+          pending.add(res);
+          return;
+        }
+        case 'stream-garbage':
+          res.writeHead(200, { 'content-type': 'text/event-stream' });
+          res.end('data: {"choices": [ this is not json\n\ndata: [DONE]\n\n');
           return;
         case 'rate-limited':
           json(429, { error: { message: 'slow down' } }, { 'retry-after-ms': '10' });
@@ -110,60 +169,4 @@ export async function startFakeProvider(): Promise<FakeProvider> {
         server.close(() => resolve());
       }),
   };
-}
-
-const HINT =
-  'Hint: name the unknown first, then write what the question says as an equation such as $a + b = c$; solve it one step at a time.';
-
-/** The study assistant's models (see the header); false for any other model. */
-function assistantReply(model: string, body: string, res: http.ServerResponse, pending: Set<http.ServerResponse>) {
-  let parsed: { stream?: boolean; messages?: { role: string; content: string }[] } = {};
-  try {
-    parsed = JSON.parse(body) as typeof parsed;
-  } catch {
-    // not JSON: the switch answers
-  }
-  const system = parsed.messages?.find((m) => m.role === 'system')?.content ?? '';
-  let text: string;
-  if (model === 'assist-hint') text = HINT;
-  else if (model === 'assist-html')
-    text = 'Look: <script>window.__pwned = 1</script><img src=x onerror="window.__pwned=2"> $x^2$';
-  else if (model === 'assist-stall') text = 'Let us think about this step by step, slowly and with care, first of all';
-  else if (model.startsWith('say:')) text = model.slice(4);
-  else if (model.startsWith('reveal-once:')) {
-    text = system.includes('previous reply gave the answer away') ? HINT : `The answer is ${model.slice(12)}.`;
-  } else return false;
-  if (!parsed.stream) {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify({
-        id: 'chatcmpl-fake',
-        object: 'chat.completion',
-        created: 0,
-        model,
-        choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
-      }),
-    );
-    return true;
-  }
-  res.writeHead(200, { 'content-type': 'text/event-stream' });
-  const chunk = (delta: Record<string, string>, finish: string | null) =>
-    `data: ${JSON.stringify({
-      id: 'chatcmpl-fake',
-      object: 'chat.completion.chunk',
-      created: 0,
-      model,
-      choices: [{ index: 0, delta, finish_reason: finish }],
-    })}\n\n`;
-  res.write(chunk({ role: 'assistant', content: '' }, null));
-  const pieces = text.match(/[\s\S]{1,7}/g) ?? [];
-  if (model === 'assist-stall') {
-    res.write(chunk({ content: pieces[0] ?? '' }, null));
-    pending.add(res);
-    return true;
-  }
-  for (const piece of pieces) res.write(chunk({ content: piece }, null));
-  res.write(chunk({}, 'stop'));
-  res.end('data: [DONE]\n\n');
-  return true;
 }

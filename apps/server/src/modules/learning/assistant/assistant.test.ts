@@ -12,7 +12,7 @@ import { api } from '@edu/shared/api';
 import { aiProviders, brandBots, classes, lessonReleases, questions } from '../../../db/schema';
 import { createTestApp } from '../../../test/harness';
 import { encryptionKey, encryptSecret } from '../../ai/secret';
-import { type FakeProvider, startFakeProvider } from '../../ai/test-fixtures';
+import { type FakeProvider, type FakeRequest, startFakeProvider } from '../../ai/test-fixtures';
 import { expectError, expectOk, OrgFixture } from '../../org/test-fixtures';
 import { clearClassWork, exerciseKeys, mathLessonIds } from '../test-fixtures';
 
@@ -92,14 +92,28 @@ function revealing(type: string, key: QuestionAnswer): string {
 }
 
 const requestsSince = (n: number) => fake.requests.slice(n);
+const promptOf = (r: FakeRequest | undefined) => (r?.messages ?? []).map((m) => m.content).join('\n');
+
+const HINT =
+  'Hint: name the unknown first, then write what the question says as an equation such as $a + b = c$; solve it one step at a time.';
+/** What the fake's models say; `reveal` and `reveal-once` name the exercise's answer (set once it is known). */
+const texts: Record<string, string | ((r: FakeRequest) => string)> = {
+  'assist-hint': HINT,
+  'assist-html': 'Look: <script>window.__pwned = 1</script><img src=x onerror="window.__pwned=2"> $x^2$',
+};
 
 beforeAll(async () => {
   f = new OrgFixture(
     await createTestApp({
-      config: { aiProviderAllowHosts: ['127.0.0.1'], aiProviderTimeoutMs: 400, aiProviderMaxRetries: 0 },
+      config: {
+        aiProviderAllowHosts: ['127.0.0.1'],
+        aiProviderTimeoutMs: 400,
+        aiProviderMaxRetries: 0,
+        aiRatePerUser: 12,
+      },
     }),
   );
-  fake = await startFakeProvider();
+  fake = await startFakeProvider({ texts });
   class81 = await f.classId('启明第一中学', '八年级1班');
   const [klass] = await f.t.db.select({ brandId: classes.brandId }).from(classes).where(eq(classes.id, class81));
   brandId = klass?.brandId ?? 0;
@@ -121,6 +135,9 @@ beforeAll(async () => {
   const first = keys[0];
   if (!first) throw new Error('no gradable exercise');
   exercise = { ...first, answer: first.answer as QuestionAnswer };
+  const reveal = revealing(exercise.type, exercise.answer);
+  texts.reveal = reveal;
+  texts['reveal-once'] = (r) => (promptOf(r).includes('previous reply gave the answer away') ? HINT : reveal);
   const inLesson = new Set((await exerciseKeys(f.t.db, lessonId)).map((k) => k.id));
   const [other] = (await f.t.db.select({ id: questions.id }).from(questions).limit(200)).filter(
     (q) => !inLesson.has(q.id),
@@ -209,10 +226,8 @@ describe('before the hand-in', () => {
     expect(textOf(res.events)).toContain('Hint: name the unknown first');
     expect(textOf(res.events)).toContain('$a + b = c$');
     const [sent] = requestsSince(before);
-    expect(sent).toBeDefined();
-    const body = JSON.parse(sent ?? '{}') as { messages: { role: string; content: string }[]; stream: boolean };
-    expect(body.stream).toBe(true);
-    const all = body.messages.map((m) => m.content).join('\n');
+    expect(sent?.stream).toBe(true);
+    const all = promptOf(sent);
     expect(all).toContain('I do not get the second step');
     expect(all).toContain('Never state, confirm or hint at the final answer');
     expect(all).not.toMatch(/Answer key|Right option|Reference answer|Analysis:/);
@@ -225,7 +240,7 @@ describe('before the hand-in', () => {
   });
 
   it('withholds a reply that gives the answer away, after one stricter retry', async () => {
-    await useModel(`say:${revealing(exercise.type, exercise.answer)}`);
+    await useModel('reveal');
     const before = fake.requests.length;
     const res = await ask({});
     const names = res.events.map((e) => e.event);
@@ -236,17 +251,17 @@ describe('before the hand-in', () => {
     expect(textOf(res.events)).toBe('');
     const sent = requestsSince(before);
     expect(sent).toHaveLength(2);
-    expect(sent[1]).toContain('previous reply gave the answer away');
+    expect(promptOf(sent[1])).toContain('previous reply gave the answer away');
   });
 
   it('shows the stricter retry when it no longer gives the answer away', async () => {
-    await useModel(`reveal-once:${revealing(exercise.type, exercise.answer).replace(/^\S+ \S+ \S+ /, '')}`);
+    await useModel('reveal-once');
     const res = await ask({});
     const names = res.events.map((e) => e.event);
     expect(names.at(-1)).toBe('done');
     expect(names).toContain('reset');
     const afterReset = res.events.slice(names.indexOf('reset'));
-    expect(textOf(afterReset)).toContain('Hint: name the unknown first');
+    expect(textOf(afterReset)).toBe(HINT);
   });
 
   it('relays script and HTML as text for the page to sanitize (the events stay well formed)', async () => {
@@ -271,7 +286,7 @@ describe('provider failures', () => {
   });
 
   it('ends the stream with an error event when the provider stalls midway', async () => {
-    await useModel('assist-stall');
+    await useModel('stream-stall');
     const res = await ask({});
     expect(res.stream).toBe(true);
     expect(res.events.at(-1)).toEqual({
@@ -287,14 +302,14 @@ describe('after the hand-in', () => {
       await f.post('student', L.submitLesson.path, { lessonId, submitKey: 'assistant-test-submit' }, { json: true }),
     );
     const reveal = revealing(exercise.type, exercise.answer);
-    await useModel(`say:${reveal}`);
+    await useModel('reveal');
     const before = fake.requests.length;
     const res = await ask({ kind: 'explain' });
     expect(res.events.map((e) => e.event)).toEqual(expect.arrayContaining(['delta', 'done']));
     expect(textOf(res.events)).toBe(reveal);
     const sent = requestsSince(before);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toContain('Answer key');
+    expect(promptOf(sent[0])).toContain('Answer key');
   });
 });
 

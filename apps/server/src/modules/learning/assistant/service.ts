@@ -152,24 +152,6 @@ type Outcome = 'done' | 'revealed' | 'ended';
 interface Relay {
   raw: ServerResponse | null;
   send(event: AssistantEvent, data: unknown): void;
-  /** the longest wait for the provider's next piece */
-  idleMs: number;
-}
-
-/** The next piece, or 504 when the provider stalls mid-reply (the stream would otherwise hang). */
-async function nextWithin(rest: AsyncIterator<string>, ms: number): Promise<IteratorResult<string>> {
-  let timer: NodeJS.Timeout | undefined;
-  const stalled = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new AppError(ResultCode.gatewayTimeout, 'The AI provider did not answer in time')),
-      ms,
-    );
-  });
-  try {
-    return await Promise.race([rest.next(), stalled]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**
@@ -205,7 +187,7 @@ async function relay(
     text += step.value;
     if (!(await flush(false))) return 'revealed';
     if (out.raw?.destroyed) return 'ended';
-    step = await nextWithin(rest, out.idleMs);
+    step = await rest.next();
   }
   return (await flush(true)) ? 'done' : 'revealed';
 }
@@ -242,7 +224,7 @@ function callProvider(
     stop: () => {
       signal.removeEventListener('abort', abort);
       controller.abort();
-      void stream.return?.().catch(() => undefined);
+      void stream.return?.(undefined).catch(() => undefined);
     },
   };
 }
@@ -276,7 +258,6 @@ export async function askStudyAssistant(
   const raw = startEventStream(reply, 60_000);
   const out: Relay = {
     raw,
-    idleMs: config.aiProviderTimeoutMs,
     send: (event, data) => {
       if (!raw.destroyed && !raw.writableEnded) raw.write(eventMessage(event, data));
     },
@@ -291,7 +272,7 @@ export async function askStudyAssistant(
     if (outcome === 'revealed') {
       out.send('reset', {});
       call = callProvider(config, context, input, language, true, gone.signal);
-      outcome = await relay(await nextWithin(call.stream, out.idleMs), call.stream, context, out);
+      outcome = await relay(await call.stream.next(), call.stream, context, out);
       call.stop();
       if (outcome === 'revealed') {
         out.send('withheld', { code: ResultCode.forbidden, msg: translateMessage(ASSISTANT_WITHHELD, language) });

@@ -74,7 +74,7 @@ let fake: Promise<FakeProvider> | undefined;
  * on with its own provider (the fake's helpful hint).
  */
 async function assistantLesson(w: World): Promise<{ lessonId: number; questionId: number; kind: 'hint' }> {
-  fake ??= startFakeProvider();
+  fake ??= startFakeProvider({ texts: { 'assist-hint': 'Hint: start from the definition of $x$.' } });
   const { baseUrl } = await fake;
   const lessonId = await releasedLesson(w);
   await w.t.db.insert(lessonExercises).values({ lessonId, questionId: w.home.question, sort: 1 });
