@@ -5,7 +5,7 @@
  * and the question's text are data, fenced, never instructions.
  */
 import type { AnswerResponse, AssistantKind, QuestionAnswer, QuestionType } from '@edu/shared';
-import type { ChatMessage } from '../../ai/client';
+import type { ChatMessage } from '../../ai';
 import { plainText } from '../../content';
 
 export interface PromptQuestion {

@@ -23,9 +23,7 @@ import type { Exec } from '../../../db/queries';
 import { answers, brandBots, knowledgePoints, questionKnowledgePoints, submissions } from '../../../db/schema';
 import { eventMessage, startEventStream } from '../../../http/event-stream';
 import { AppError, conflict, forbidden, notFound } from '../../../http/errors';
-import { failureOf, type ProviderCall, streamChat } from '../../ai/client';
-import { takeAiRequest } from '../../ai/limits';
-import { providerFor } from '../../ai/provider';
+import { type AiLimitConfig, failureOf, type ProviderCall, providerFor, streamChat, takeAiRequest } from '../../ai';
 import { exercisesOf, openLessonClass, responseOf } from '../lessons/service';
 import { assistantMessages, type PromptQuestion } from './prompt';
 import { revealsAnswer } from './reveal';
@@ -235,7 +233,7 @@ function callProvider(
  */
 export async function askStudyAssistant(
   db: Db,
-  config: AssistantConfig & Parameters<typeof takeAiRequest>[1],
+  config: AssistantConfig & AiLimitConfig,
   scope: ClassroomScope,
   input: AskAssistantInput,
   language: Language,
