@@ -20,11 +20,11 @@ import type { ClassroomScope } from '../../../access/scopes';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { Exec } from '../../../db/queries';
-import { answers, brandBots, knowledgePoints, questionKnowledgePoints, submissions } from '../../../db/schema';
+import { answers, brandBots, knowledgePoints, questionKnowledgePoints } from '../../../db/schema';
 import { eventMessage, startEventStream } from '../../../http/event-stream';
 import { AppError, conflict, forbidden, notFound } from '../../../http/errors';
 import { type AiLimitConfig, failureOf, type ProviderCall, providerFor, streamChat, takeAiRequest } from '../../ai';
-import { exercisesOf, openLessonClass, responseOf } from '../lessons/service';
+import { exercisesOf, openLessonClass, responseOf, submissionOf } from '../lessons/service';
 import { assistantMessages, type PromptQuestion } from './prompt';
 import { revealsAnswer } from './reveal';
 
@@ -82,17 +82,7 @@ async function contextOf(db: Db, config: AssistantConfig, scope: ClassroomScope,
   if (bot?.enabled !== true) throw forbidden(ASSISTANT_DISABLED);
   const provider = await providerFor(db, config, scope.brandId);
   if (!provider) throw conflict(ASSISTANT_NO_PROVIDER);
-  const [submission] = await db
-    .select({ id: submissions.id, state: submissions.state })
-    .from(submissions)
-    .where(
-      and(
-        eq(submissions.studentId, scope.userId),
-        eq(submissions.classId, classId),
-        eq(submissions.lessonId, input.lessonId),
-      ),
-    )
-    .limit(1);
+  const submission = await submissionOf(db, scope.userId, classId, input.lessonId);
   const [saved] = submission
     ? await db
         .select({ response: answers.response })
