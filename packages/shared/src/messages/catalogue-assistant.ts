@@ -25,4 +25,10 @@ export const ASSISTANT_MESSAGES: Readonly<Record<string, MessageTranslations>> =
     es: 'La respuesta del asistente revelaba la solución, así que no se muestra; pide mejor una pista sobre un paso',
     ja: 'アシスタントの返答が答えを明かしていたため表示しません。代わりにある手順のヒントを頼んでください',
   },
+  // takeAiRequest's refusal (modules/ai/limits.ts), which the study assistant's students meet first.
+  'Too many AI requests: try again in {seconds} s': {
+    zh: 'AI 请求过多，请 {seconds} 秒后再试',
+    es: 'Demasiadas solicitudes de IA: inténtalo de nuevo en {seconds} s',
+    ja: 'AI へのリクエストが多すぎます。{seconds} 秒後にもう一度お試しください',
+  },
 };
