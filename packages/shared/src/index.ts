@@ -9,6 +9,7 @@ export * from './theme';
 
 export * from './contracts/brand-app-home';
 export * from './contracts/ai';
+export * from './contracts/study-assistant';
 export * from './contracts/org';
 export * from './contracts/data-screen';
 export * from './contracts/import-export';

@@ -93,6 +93,6 @@ export async function seedAppHome(tx: Tx, ids: ContentSeedIds): Promise<void> {
     name: '启明小助手',
     avatarUrl: '',
     welcomeText: '你好！我是启明小助手，有不懂的题目随时问我。',
-    aiProviderId: null,
+    enabled: true,
   });
 }

@@ -1742,8 +1742,9 @@ export const brandModules = pgTable(
 );
 
 /**
- * A brand's study assistant. `ai_provider_id` names the AI provider setting it uses (the AI issue adds the
- * providers); null: the platform default.
+ * A brand's study assistant (modules/learning/assistant). `enabled`: its students see the assistant on their
+ * lessons. The provider is not named here: it is the brand's own AI provider setting, else the platform
+ * default (ai_providers; modules/ai providerFor).
  */
 export const brandBots = pgTable('brand_bots', {
   brandId: integer('brand_id')
@@ -1752,7 +1753,7 @@ export const brandBots = pgTable('brand_bots', {
   name: varchar('name', { length: 40 }).notNull(),
   avatarUrl: text('avatar_url').notNull().default(''),
   welcomeText: text('welcome_text').notNull().default(''),
-  aiProviderId: integer('ai_provider_id'),
+  enabled: boolean('enabled').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

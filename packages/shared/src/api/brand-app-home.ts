@@ -125,7 +125,7 @@ export const appHomeEndpointSpecs = {
     input: brandQuery,
     data: botConfiguration,
     access: readers,
-    summary: 'A brand’s study assistant (name, avatar, welcome text, AI provider setting; null: the platform default)',
+    summary: 'A brand’s study assistant (name, avatar, welcome text, whether its students see it)',
   },
   updateBotConfiguration: {
     path: '/openapi/brand/updateBotConfiguration',

@@ -71,6 +71,7 @@ import {
   supportStudentLessons,
   supportStudents,
 } from '../contracts/learning';
+import { askAssistantInput, studyAssistantInfo, studyAssistantQuery } from '../contracts/study-assistant';
 import { z } from 'zod';
 import { endpointGroup } from './endpoint';
 import { aiCourseEndpointSpecs } from './learning-ai-courses';
@@ -170,6 +171,26 @@ export const learningEndpoints = endpointGroup('learning', {
     data: saveAnswersResult,
     access: students,
     summary: 'Autosave: stores answers of a lesson in progress (refused once submitted or locked)',
+  },
+  getStudyAssistant: {
+    path: '/openapi/learning/getStudyAssistant',
+    methods: ['GET'],
+    input: studyAssistantQuery,
+    data: studyAssistantInfo,
+    access: students,
+    summary:
+      "Whether the study assistant answers on a lesson open to the student (its brand enables it and an AI provider is configured), with the brand's name, avatar and welcome text for it",
+  },
+  askStudyAssistant: {
+    path: '/openapi/learning/askStudyAssistant',
+    methods: ['POST'],
+    body: 'json',
+    input: askAssistantInput,
+    data: z.never(),
+    answer: 'sse',
+    access: students,
+    summary:
+      'A hint or an explanation of a step for one exercise of a lesson open to the student, as Server-Sent Events (`delta`, `reset`, then `done`, `withheld` or `error`); before the hand-in the answer key is not sent to the provider and a reply giving the answer away is withheld. Refusals are envelopes: 404/403 as getStudentLesson, 403 assistant not enabled, 409 no AI provider, 429 rate limit, provider failures 400/429/502/504',
   },
   submitLesson: {
     path: '/openapi/learning/submitLesson',

@@ -183,13 +183,16 @@ export const removed = z.object({ id: z.number().int() });
 
 export const BOT_WELCOME_MAX = 500;
 
-/** The brand's study assistant; `aiProviderId` null: the platform's default AI provider setting. */
+/**
+ * The brand's study assistant; `enabled`: its students see it on their lessons (with the brand's AI provider
+ * setting, else the platform default).
+ */
 export const botConfiguration = z.object({
   brandId: z.number().int(),
   name: text(),
   avatarUrl: text(),
   welcomeText: text(),
-  aiProviderId: z.number().int().nullable(),
+  enabled: z.boolean(),
   updatedAt: text().nullable(),
 });
 export type BotConfiguration = z.infer<typeof botConfiguration>;
@@ -199,6 +202,6 @@ export const updateBotInput = z.object({
   name: text().trim().min(1, 'is required').max(40),
   avatarUrl: z.union([z.literal(''), uploadedImage]).default(''),
   welcomeText: text().trim().max(BOT_WELCOME_MAX).default(''),
-  aiProviderId: idParam.nullable().default(null),
+  enabled: z.boolean().default(false),
 });
 export type UpdateBotInput = z.infer<typeof updateBotInput>;

@@ -11,6 +11,7 @@
  * contracts, and zod 4's English issue messages (as fastify-type-provider-zod reports them).
  */
 import { AI_MESSAGES } from './catalogue-ai';
+import { ASSISTANT_MESSAGES } from './catalogue-assistant';
 import { APP_HOME_MESSAGES } from './catalogue-app-home';
 import { CONTENT_MESSAGES } from './catalogue-content';
 import { CORRECTION_MESSAGES } from './catalogue-correction';
@@ -792,6 +793,7 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageTranslations>> = {
   ...REVIEW_MESSAGES,
   ...APP_HOME_MESSAGES,
   ...AI_MESSAGES,
+  ...ASSISTANT_MESSAGES,
   ...REPORT_MESSAGES,
   ...SUPERVISION_MESSAGES,
   ...MENU_MESSAGES,

@@ -6,6 +6,8 @@ import { defineRoute } from '../../http/define-route';
 import { createStorage } from '../../storage/storage';
 import { receiveFile, removeTmp } from '../../storage/upload';
 import { aiCourseRoutes } from './ai-course/routes';
+import { pickLanguage } from '@edu/shared/messages';
+import { askStudyAssistant, getStudyAssistant } from './assistant/service';
 import { getMyClasses } from './classroom';
 import { getMyLessons } from './lessons/queries';
 import { getLessonReport, getStudentLesson } from './lessons/service';
@@ -38,6 +40,13 @@ export async function learningRoutes(app: FastifyInstance) {
   );
   defineRoute(app, api.learning.saveAnswers, (input, { db, caller }) => saveAnswers(db, caller, input));
   defineRoute(app, api.learning.submitLesson, (input, { db, caller }) => submitLesson(db, caller, input));
+  // The study assistant (assistant/): refusals are envelopes, the answer a stream.
+  defineRoute(app, api.learning.getStudyAssistant, (q, { db, config, caller }) =>
+    getStudyAssistant(db, config, caller.scope, q.lessonId),
+  );
+  defineRoute(app, api.learning.askStudyAssistant, (input, { db, config, caller, request, reply }) =>
+    askStudyAssistant(db, config, caller.scope, input, pickLanguage(request.headers['accept-language']), reply),
+  );
   // Photos of handwritten work (photos/)
   const storage = createStorage(app.config);
   const tmpDir = path.join(app.config.dataDir, 'tmp');

@@ -1,6 +1,6 @@
 import { RobotOutlined } from '@ant-design/icons';
 import { BOT_WELCOME_MAX, type BotConfiguration } from '@edu/shared';
-import { App, Avatar, Button, Card, Descriptions, Flex, Form, Input, Skeleton, Space } from 'antd';
+import { App, Avatar, Button, Card, Descriptions, Flex, Form, Input, Skeleton, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/format';
 import { QueryError } from '../../ui/QueryError';
@@ -36,6 +36,7 @@ interface Values {
   name: string;
   avatarUrl: string;
   welcomeText: string;
+  enabled: boolean;
 }
 
 function BotEditor({ brandId }: { brandId: number }) {
@@ -64,7 +65,7 @@ function BotForm({ bot }: { bot: BotConfiguration }) {
 
   const submit = async () => {
     const values = await form.validateFields();
-    await save.mutateAsync({ brandId: bot.brandId, ...values, aiProviderId: bot.aiProviderId });
+    await save.mutateAsync({ brandId: bot.brandId, ...values });
     void message.success(t('bot.saved'));
   };
 
@@ -74,7 +75,12 @@ function BotForm({ bot }: { bot: BotConfiguration }) {
         <Form
           form={form}
           layout="vertical"
-          initialValues={{ name: bot.name, avatarUrl: bot.avatarUrl, welcomeText: bot.welcomeText }}
+          initialValues={{
+            name: bot.name,
+            avatarUrl: bot.avatarUrl,
+            welcomeText: bot.welcomeText,
+            enabled: bot.enabled,
+          }}
           onFinish={() => void submit().catch(() => undefined)}
         >
           <Form.Item name="name" label={t('bot.name')} rules={[{ required: true, whitespace: true, max: 40 }]}>
@@ -92,6 +98,9 @@ function BotForm({ bot }: { bot: BotConfiguration }) {
           </Form.Item>
           <Form.Item name="welcomeText" label={t('bot.welcome')} rules={[{ max: BOT_WELCOME_MAX }]}>
             <Input.TextArea rows={4} maxLength={BOT_WELCOME_MAX} showCount data-testid="bot-welcome" />
+          </Form.Item>
+          <Form.Item name="enabled" label={t('bot.enabled')} extra={t('bot.enabledHelp')} valuePropName="checked">
+            <Switch data-testid="bot-enabled" />
           </Form.Item>
           <Descriptions
             column={1}

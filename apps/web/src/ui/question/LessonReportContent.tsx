@@ -109,11 +109,14 @@ export function ReportItemCard({
   n,
   photoUrls,
   showBy = true,
+  extra,
 }: {
   item: ReportItem;
   n: number;
   photoUrls: Readonly<Record<string, string>>;
   showBy?: boolean;
+  /** shown at the end of the card (the student's study assistant) */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation(QUESTION_NS);
   const photoUrl = photoUrlOf(photoUrls, item.response);
@@ -140,13 +143,23 @@ export function ReportItemCard({
             <RichHtml html={item.analysisHtml} />
           </div>
         )}
+        {extra}
       </Flex>
     </Card>
   );
 }
 
 /** A report as the student, its teacher and its helpers read it: score, right answers, time, then each answer. */
-export function LessonReportContent({ report, showBy = true }: { report: LessonReport; showBy?: boolean }) {
+export function LessonReportContent({
+  report,
+  showBy = true,
+  extra,
+}: {
+  report: LessonReport;
+  showBy?: boolean;
+  /** what each answer's card ends with (the student's study assistant) */
+  extra?: (item: ReportItem, n: number) => ReactNode;
+}) {
   const { t } = useTranslation(QUESTION_NS);
   const { submission, items } = report;
   const right = items.filter((i) => i.outcome === 'correct').length;
@@ -167,7 +180,14 @@ export function LessonReportContent({ report, showBy = true }: { report: LessonR
         />
       </Card>
       {items.map((item, i) => (
-        <ReportItemCard key={item.questionId} item={item} n={i + 1} photoUrls={report.photoUrls} showBy={showBy} />
+        <ReportItemCard
+          key={item.questionId}
+          item={item}
+          n={i + 1}
+          photoUrls={report.photoUrls}
+          showBy={showBy}
+          extra={extra?.(item, i + 1)}
+        />
       ))}
     </Flex>
   );

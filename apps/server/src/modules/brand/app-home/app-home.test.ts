@@ -379,7 +379,7 @@ describe('the study assistant', () => {
       name: '',
       avatarUrl: '',
       welcomeText: '',
-      aiProviderId: null,
+      enabled: false,
       updatedAt: null,
     });
     const res = await postJson('updateBotConfiguration', {
@@ -387,17 +387,18 @@ describe('the study assistant', () => {
       name: 'Owl',
       avatarUrl: IMAGE,
       welcomeText: 'Ask me anything about your lessons.',
+      enabled: true,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(envelopeOf<BotConfiguration>(res).data).toMatchObject({ name: 'Owl', avatarUrl: IMAGE, aiProviderId: null });
+    expect(envelopeOf<BotConfiguration>(res).data).toMatchObject({ name: 'Owl', avatarUrl: IMAGE, enabled: true });
     const read = envelopeOf<BotConfiguration>(await get('getBotConfiguration', {}, acmeStudent)).data;
     expect(read).toMatchObject({ brandId: acme, name: 'Owl' });
   });
 
-  it('refuses an unknown provider, a name missing, an avatar not uploaded, and writes nothing', async () => {
+  it('refuses an enabled flag that is not a boolean, a name missing, an avatar not uploaded, and writes nothing', async () => {
     const auditsBefore = await audits();
-    const provider = await postJson('updateBotConfiguration', { brandId: acme, name: 'Owl', aiProviderId: 7 });
-    expect(envelopeOf(provider)).toMatchObject({ code: 400, msg: 'aiProviderId: no such AI provider setting' });
+    const enabled = await postJson('updateBotConfiguration', { brandId: acme, name: 'Owl', enabled: 'yes' });
+    expect(envelopeOf(enabled).code).toBe(400);
     const name = await postJson('updateBotConfiguration', { brandId: acme, name: ' ' });
     expect(envelopeOf(name)).toMatchObject({ code: 400, msg: 'name: is required' });
     const avatar = await postJson('updateBotConfiguration', { brandId: acme, name: 'x', avatarUrl: 'javascript:1' });

@@ -1,17 +1,16 @@
 /**
- * A brand's study assistant (botAppConfiguration): its name, avatar, welcome text and the AI provider
- * setting it uses. The AI providers come with the AI issue; until then no provider id names one, and null
- * (the platform default) is the only setting there is.
+ * A brand's study assistant (botAppConfiguration): its name, avatar, welcome text and whether its students
+ * see it on their lessons (modules/learning/assistant). The provider it calls is the brand's AI provider
+ * setting, else the platform default (modules/ai), not a choice of this page.
  */
 import { eq } from 'drizzle-orm';
 import type { BotConfiguration, UpdateBotInput } from '@edu/shared';
 import type { ContentCaller } from '../../../access/content';
 import type { OrgScope } from '../../../access/org';
 import type { Db } from '../../../db/client';
-import type { Exec } from '../../../db/queries';
 import { brandBots, brands } from '../../../db/schema';
 import type { Caller } from '../../../http/define-route';
-import { badRequest, forbidden, notFound } from '../../../http/errors';
+import { forbidden, notFound } from '../../../http/errors';
 import { writeAudit } from '../../audit';
 import { readerBrand } from './service';
 
@@ -23,17 +22,9 @@ function toBot(brandId: number, row: BotRow | undefined): BotConfiguration {
     name: row?.name ?? '',
     avatarUrl: row?.avatarUrl ?? '',
     welcomeText: row?.welcomeText ?? '',
-    aiProviderId: row?.aiProviderId ?? null,
+    enabled: row?.enabled ?? false,
     updatedAt: row ? row.updatedAt.toISOString() : null,
   };
-}
-
-/**
- * Whether an AI provider setting exists. None does yet (the AI issue adds them and replaces this check with
- * a look-up of its table).
- */
-async function aiProviderExists(_db: Exec, _id: number): Promise<boolean> {
-  return false;
 }
 
 export async function getBot(db: Db, c: ContentCaller, requested: number | undefined): Promise<BotConfiguration> {
@@ -47,15 +38,12 @@ export async function updateBot(db: Db, caller: Caller<OrgScope>, input: UpdateB
   return db.transaction(async (tx) => {
     const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brandId)).for('update');
     if (!brand) throw notFound('Brand not found');
-    if (input.aiProviderId !== null && !(await aiProviderExists(tx, input.aiProviderId))) {
-      throw badRequest('aiProviderId: no such AI provider setting');
-    }
     const [before] = await tx.select().from(brandBots).where(eq(brandBots.brandId, brand.id));
     const values = {
       name: input.name,
       avatarUrl: input.avatarUrl,
       welcomeText: input.welcomeText,
-      aiProviderId: input.aiProviderId,
+      enabled: input.enabled,
       updatedAt: new Date(),
     };
     const [after] = await tx
@@ -69,8 +57,8 @@ export async function updateBot(db: Db, caller: Caller<OrgScope>, input: UpdateB
       targetType: 'brandBot',
       targetId: brand.id,
       brandId: brand.id,
-      before: before ? { name: before.name, aiProviderId: before.aiProviderId } : null,
-      after: after ? { name: after.name, aiProviderId: after.aiProviderId } : null,
+      before: before ? { name: before.name, enabled: before.enabled } : null,
+      after: after ? { name: after.name, enabled: after.enabled } : null,
       ip: caller.ip,
     });
     return toBot(brand.id, after);

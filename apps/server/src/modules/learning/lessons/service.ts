@@ -129,7 +129,8 @@ export function submissionInfoOf(s: SubmissionRow): SubmissionInfo {
   };
 }
 
-async function submissionOf(db: Exec, studentId: number, classId: number, lessonId: number) {
+/** The student's submission of a lesson in a class, if any. */
+export async function submissionOf(db: Exec, studentId: number, classId: number, lessonId: number) {
   const [row] = await db
     .select()
     .from(submissions)

@@ -1,9 +1,11 @@
 import { api } from '@edu/shared/api';
 import { and, eq } from 'drizzle-orm';
 import {
+  aiProviders,
   answerPhotos,
   answers,
   assignments,
+  brandBots,
   classStudents,
   followUpNotes,
   lessonExercises,
@@ -12,6 +14,8 @@ import {
   submissions,
   supportLinks,
 } from '../../../db/schema';
+import { encryptionKey, encryptSecret } from '../../../modules/ai/secret';
+import { type FakeProvider, startFakeProvider } from '../../../modules/ai/test-fixtures';
 import { contentCovers, homeBrand, only, type ProbeMap } from '../probe';
 import type { World } from '../world';
 import { injectOk } from '../world-calls';
@@ -63,6 +67,33 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+let fake: Promise<FakeProvider> | undefined;
+
+/**
+ * A fresh released lesson with the home question as its exercise, in a home brand whose study assistant is
+ * on with its own provider (the fake's helpful hint).
+ */
+async function assistantLesson(w: World): Promise<{ lessonId: number; questionId: number; kind: 'hint' }> {
+  fake ??= startFakeProvider({ texts: { 'assist-hint': 'Hint: start from the definition of $x$.' } });
+  const { baseUrl } = await fake;
+  const lessonId = await releasedLesson(w);
+  await w.t.db.insert(lessonExercises).values({ lessonId, questionId: w.home.question, sort: 1 });
+  const bot = { name: 'MX', enabled: true };
+  await w.t.db
+    .insert(brandBots)
+    .values({ brandId: w.brand.qiming, ...bot })
+    .onConflictDoUpdate({ target: brandBots.brandId, set: bot });
+  await w.t.db.delete(aiProviders).where(eq(aiProviders.brandId, w.brand.qiming));
+  await w.t.db.insert(aiProviders).values({
+    brandId: w.brand.qiming,
+    baseUrl,
+    model: 'assist-hint',
+    keyCipher: encryptSecret(encryptionKey(w.t.config), 'sk-mx-assist'),
+    keyLast4: 'sist',
+  });
+  return { lessonId, questionId: w.home.question, kind: 'hint' };
+}
 
 /** A released lesson the home student has submitted. */
 async function submittedLesson(w: World): Promise<number> {
@@ -198,6 +229,18 @@ export const learningProbes: Omit<
     refusal: lockedForBrandStudents,
     input: async ({ w }) => ({ lessonId: await releasedLesson(w), answers: [] }),
     writes: submissions,
+  },
+  'learning.getStudyAssistant': {
+    kind: 'target',
+    covers: studentCovers,
+    refusal: lockedForBrandStudents,
+    input: async ({ w }) => ({ lessonId: (await assistantLesson(w)).lessonId }),
+  },
+  'learning.askStudyAssistant': {
+    kind: 'target',
+    covers: studentCovers,
+    refusal: lockedForBrandStudents,
+    input: ({ w }) => assistantLesson(w),
   },
   'learning.submitLesson': {
     kind: 'target',

@@ -80,6 +80,9 @@ export const en: MessagesLike<typeof zh> = {
     coursesHidden: 'No courses to show',
   },
   bot: {
+    enabled: "On students' lessons",
+    enabledHelp:
+      "Students of the brand can ask it for a hint or an explanation on their lessons; it calls the brand's AI provider setting, else the platform default.",
     title: 'Study assistant',
     name: 'Name',
     avatar: 'Avatar',

@@ -80,6 +80,9 @@ export const es: MessagesLike<typeof zh> = {
     coursesHidden: 'No hay cursos que mostrar',
   },
   bot: {
+    enabled: 'En las lecciones de los alumnos',
+    enabledHelp:
+      'Los alumnos de la marca pueden pedirle una pista o una explicación en sus lecciones; usa el proveedor de IA de la marca o, si no hay, el predeterminado de la plataforma.',
     title: 'Asistente de estudio',
     name: 'Nombre',
     avatar: 'Avatar',

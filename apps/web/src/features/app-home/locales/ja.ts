@@ -80,6 +80,9 @@ export const ja: MessagesLike<typeof zh> = {
     coursesHidden: '表示できるコースがありません',
   },
   bot: {
+    enabled: '生徒のレッスンで使う',
+    enabledHelp:
+      'ブランドの生徒はレッスンでヒントや解説を頼めます。ブランドの AI プロバイダー設定、なければプラットフォームの既定を使います。',
     title: '学習アシスタント',
     name: '名前',
     avatar: 'アバター',

@@ -80,6 +80,8 @@ export const zh = {
     coursesHidden: '没有可显示的课程',
   },
   bot: {
+    enabled: '在学生课时中启用',
+    enabledHelp: '品牌的学生可以在课时中向助手要提示或讲解；助手使用品牌的 AI 服务设置，没有时使用平台默认设置。',
     title: '学习助手',
     name: '名称',
     avatar: '头像',

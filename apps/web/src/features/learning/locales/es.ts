@@ -451,4 +451,20 @@ export const es: MessagesLike<typeof zh> = {
         'Punto de conocimiento {{point}}: P(dominio) {{p}} tras {{count}} respuestas, la más baja; primero una lección sobre él',
     },
   },
+  assistant: {
+    title: 'Asistente de estudio',
+    toggle: 'Asistente de estudio para la pregunta {{no}}',
+    hint: 'Pista',
+    explain: 'Explicar este paso',
+    message: 'Tu pregunta (opcional)',
+    placeholder: '¿En qué te has atascado?',
+    thinking: 'El asistente está pensando…',
+    answer: 'La respuesta del asistente',
+    empty: 'El asistente no ha dicho nada; inténtalo de nuevo.',
+    withheld:
+      'La respuesta del asistente revelaba la solución, así que no se muestra; pide mejor una pista sobre un paso',
+    failed: 'El asistente no ha podido responder; inténtalo más tarde.',
+    stop: 'Detener',
+    note: 'El asistente te ayuda con los pasos; no da la respuesta antes de que entregues.',
+  },
 };

@@ -13,6 +13,7 @@ import { idFromQuery } from '../../../ui/query-id';
 import { RichHtml } from '../../../ui/rich/RichHtml';
 import { photoUrlOf } from '../../../ui/question/LessonReportContent';
 import { StudentQuestion } from '../../../ui/question/StudentQuestion';
+import { useStudyAssistant } from '../api/assistant';
 import { uploadAnswerPhoto, useStudentLesson, useSubmitLesson } from '../api/student';
 import { browserTimeZone } from '../../../ui/time-zone';
 import '../i18n';
@@ -20,6 +21,7 @@ import { LEARNING_NS } from '../i18n';
 import '../learning.css';
 import { isAnswered, mergeAnswers, readTimer, writeTimer } from './drafts';
 import { LessonReportView } from './LessonReportView';
+import { StudyAssistantPanel } from './StudyAssistantPanel';
 import { type SaveState, useAutosave } from './useAutosave';
 import { useLiveSession } from './useLiveSession';
 
@@ -84,6 +86,8 @@ function LessonWork({ lesson }: { lesson: StudentLesson }) {
   // The saved photos' addresses, and those of photos uploaded since the page opened.
   const [photoUrls, setPhotoUrls] = useState<Record<string, string>>(lesson.photoUrls);
   const submit = useSubmitLesson();
+  // The study assistant, where the brand offers it (hidden otherwise, and while the answer is unknown).
+  const assistant = useStudyAssistant(lesson.lessonId).data?.available === true;
   // One key per attempt: a retried or doubled submit is the same one on the server.
   const submitKey = useMemo(() => uuidv4(), []);
   const answered = lesson.exercises.filter((e) => isAnswered(answers.get(e.questionId))).length;
@@ -201,6 +205,7 @@ function LessonWork({ lesson }: { lesson: StudentLesson }) {
                   photoUrl={photoUrlOf(photoUrls, answers.get(e.questionId))}
                   onPhotoUrl={(photo, url) => setPhotoUrls((prev) => ({ ...prev, [photo]: url }))}
                 />
+                {assistant && <StudyAssistantPanel lessonId={lesson.lessonId} questionId={e.questionId} no={i + 1} />}
               </div>
             ))}
           </Flex>
