@@ -14,6 +14,7 @@ export * from './contracts/data-screen';
 export * from './contracts/import-export';
 export * from './spreadsheet-columns';
 export * from './contracts/content';
+export * from './contracts/ai-questions';
 export * from './contracts/learning';
 export * from './contracts/marks';
 export * from './contracts/correction';
