@@ -49,6 +49,12 @@ export interface AppConfig {
   aiProviderAllowHosts: string[];
   aiProviderTimeoutMs: number;
   aiProviderMaxRetries: number;
+  /**
+   * AI requests (generation, study assistant) a user may make per minute (AI_RATE_PER_USER) and all the users of
+   * one brand together (AI_RATE_PER_BRAND); each kind of request has its own budget (modules/ai/limits.ts).
+   */
+  aiRatePerUser: number;
+  aiRatePerBrand: number;
 }
 
 export interface S3Config {
@@ -112,5 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter((host) => host !== ''),
     aiProviderTimeoutMs: Math.max(100, Math.floor(intFrom(env.AI_PROVIDER_TIMEOUT_MS, 20_000))),
     aiProviderMaxRetries: Math.min(5, Math.max(0, Math.floor(intFrom(env.AI_PROVIDER_MAX_RETRIES, 2)))),
+    aiRatePerUser: Math.max(1, Math.floor(intFrom(env.AI_RATE_PER_USER, 20))),
+    aiRatePerBrand: Math.max(1, Math.floor(intFrom(env.AI_RATE_PER_BRAND, 200))),
   };
 }

@@ -1803,3 +1803,17 @@ export const generatedQuestions = pgTable(
     check('generated_questions_state_check', sql`${t.state} in ('pending', 'accepted', 'rejected', 'invalid')`),
   ],
 );
+
+/**
+ * AI request counters (modules/ai/limits.ts): one row per key (`user:<id>:<kind>`, `brand:<id>:<kind>`) and
+ * minute, shared by every server process; rows older than a few minutes are deleted as new minutes begin.
+ */
+export const aiRequestCounts = pgTable(
+  'ai_request_counts',
+  {
+    key: varchar('key', { length: 80 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('ai_request_counts_window_idx').on(t.windowStart)],
+);

@@ -53,11 +53,36 @@ function hostOf(url: URL): string {
   return url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
 }
 
+/** An address a provider's host name resolved to when it was checked. */
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+export interface CheckedProviderAddress {
+  url: URL;
+  /**
+   * What the host name resolved to when it was checked: the connection must go there and nowhere else (a name
+   * that resolves to a public address for the check and to 127.0.0.1 for the connection, DNS rebinding, must
+   * not reach the server's own network). Empty for an IP address literal (nothing to resolve again).
+   */
+  resolved: ResolvedAddress[];
+}
+
+async function resolve(host: string): Promise<ResolvedAddress[]> {
+  const found = await lookup(host, { all: true, verbatim: true });
+  return found.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+}
+
 /**
  * Refuses (400) an address that is not http(s) or whose host resolves to a non-public address; answers the
- * parsed URL.
+ * parsed URL and the addresses it was checked with (a host on the allow-list is resolved too, so that its
+ * connection is pinned as well).
  */
-export async function checkProviderAddress(value: string, allowHosts: readonly string[]): Promise<URL> {
+export async function resolveProviderAddress(
+  value: string,
+  allowHosts: readonly string[],
+): Promise<CheckedProviderAddress> {
   let url: URL;
   try {
     url = new URL(value);
@@ -68,19 +93,28 @@ export async function checkProviderAddress(value: string, allowHosts: readonly s
     throw badRequest('baseUrl: must be an http or https address');
   if (url.username || url.password) throw badRequest('baseUrl: must not carry a user name or password');
   const host = hostOf(url);
-  if (allowHosts.includes(host)) return url;
-  let addresses: string[];
   if (isIP(host)) {
-    addresses = [host];
-  } else {
-    try {
-      addresses = (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
-    } catch {
-      throw badRequest('baseUrl: the host name cannot be resolved');
+    if (!allowHosts.includes(host) && isNonPublicAddress(host)) {
+      throw badRequest('baseUrl: must not point at a loopback, private or link-local address');
     }
+    return { url, resolved: [] };
   }
-  if (addresses.length === 0 || addresses.some(isNonPublicAddress)) {
+  let resolved: ResolvedAddress[];
+  try {
+    resolved = await resolve(host);
+  } catch {
+    // A listed host is trusted as named: the connection resolves it (and fails as a provider that is down).
+    if (allowHosts.includes(host)) return { url, resolved: [] };
+    throw badRequest('baseUrl: the host name cannot be resolved');
+  }
+  if (allowHosts.includes(host)) return { url, resolved };
+  if (resolved.length === 0 || resolved.some((a) => isNonPublicAddress(a.address))) {
     throw badRequest('baseUrl: must not point at a loopback, private or link-local address');
   }
-  return url;
+  return { url, resolved };
+}
+
+/** resolveProviderAddress's URL (a setting being saved: nothing connects yet). */
+export async function checkProviderAddress(value: string, allowHosts: readonly string[]): Promise<URL> {
+  return (await resolveProviderAddress(value, allowHosts)).url;
 }

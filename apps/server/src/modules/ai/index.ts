@@ -1,3 +1,8 @@
 /** The AI module's public face (README.md). */
 export { aiRoutes } from './routes';
-export { failureOf, providerClient } from './client';
+export type { ChatMessage, ChatRequest, ClientConfig, ProviderCall } from './client';
+export { completeChat, failureOf, streamChat } from './client';
+export type { AiLimitConfig, AiRequestKind } from './limits';
+export { takeAiRequest } from './limits';
+export type { AiConfig, BrandProvider } from './provider';
+export { providerFor } from './provider';

@@ -5,7 +5,6 @@
 import { eq } from 'drizzle-orm';
 import type { AiProviderSetting, AiProviderTestResult, TestAiProviderInput, UpdateAiProviderInput } from '@edu/shared';
 import type { OrgScope } from '../../access/org';
-import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Exec } from '../../db/queries';
 import { aiProviders, brands } from '../../db/schema';
@@ -14,13 +13,9 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import { writeAudit } from '../audit';
 import { checkProviderAddress } from './address';
 import { testConnection } from './client';
+import type { AiConfig } from './provider';
 import { type AiProviderRow, findProvider } from './queries';
 import { decryptSecret, encryptionKey, encryptSecret } from './secret';
-
-type AiConfig = Pick<
-  AppConfig,
-  'aiProviderSecret' | 'dataDir' | 'aiProviderAllowHosts' | 'aiProviderTimeoutMs' | 'aiProviderMaxRetries'
->;
 
 /**
  * The setting a caller names: no brandId, the platform default (the platform admin only); a brand's, for the
