@@ -29,25 +29,15 @@ import { eventMessage, startEventStream } from '../../../http/event-stream';
 import { AppError, badRequest, notFound } from '../../../http/errors';
 import { writeAudit } from '../../audit';
 import { plainText } from '../../content';
-import type { ChatMessage } from './prompt';
+import type { ChatMessage, ChatRequest, ProviderCall } from '../client';
 import { promptMessages } from './prompt';
 import { checkLine, type GenerationTarget, LineSplitter } from './parse';
 import { enqueue, toQueueRow } from './queue';
 
-/** The provider a call goes to (modules/ai/client.ts ProviderCall). */
-export interface ProviderTarget {
-  baseUrl: string;
-  model: string;
-  apiKey: string;
-}
-
 /** The shared AI calls (modules/ai: provider.ts, client.ts, limits.ts), passed in so tests see the seams. */
 export interface AiCalls {
-  providerFor(db: Db, brandId: number | null): Promise<ProviderTarget | null>;
-  streamChat(
-    call: ProviderTarget,
-    request: { messages: ChatMessage[]; maxTokens?: number; temperature?: number; signal?: AbortSignal },
-  ): AsyncIterable<string>;
+  providerFor(db: Db, brandId: number | null): Promise<ProviderCall | null>;
+  streamChat(call: ProviderCall, request: ChatRequest): AsyncIterable<string>;
   takeAiRequest(db: Db, who: { userId: number; brandId: number | null; kind: 'generate' }): Promise<void>;
   failureOf(err: unknown): AppError;
 }
@@ -64,7 +54,7 @@ export interface GenerationPlan {
   target: GenerationTarget;
   count: number;
   messages: ChatMessage[];
-  provider: ProviderTarget;
+  provider: ProviderCall;
   provenance: QuestionProvenance;
 }
 

@@ -7,11 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { QuestionType } from '@edu/shared';
-
-export interface ChatMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
-}
+import type { ChatMessage } from '../client';
 
 export interface PromptRequest {
   type: QuestionType;
