@@ -393,7 +393,9 @@ export const knowledgePoints = pgTable(
  * bigrams and word trigrams: the GIN index on them serves keyword search (modules/content/README.md).
  */
 /** An AI-created question's origin: the provider's host and model, or the bank question it is a variant of. */
-export type QuestionProvenanceValue = { kind: 'provider'; host: string; model: string } | { kind: 'variant'; variantOf: number };
+export type QuestionProvenanceValue =
+  | { kind: 'provider'; host: string; model: string }
+  | { kind: 'variant'; variantOf: number };
 
 export const questions = pgTable(
   'questions',

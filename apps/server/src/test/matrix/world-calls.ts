@@ -73,7 +73,11 @@ export async function callEndpoint(
   }
   const query = toQuery(rest);
   let res: Awaited<ReturnType<TestApp['app']['inject']>>;
-  if (endpoint.answer === 'sse') return callStream(t, query ? `${url}?${query}` : url, headers);
+  if (endpoint.answer === 'sse') {
+    return method === 'POST' && endpoint.body === 'json'
+      ? callStream(t, url, headers, rest)
+      : callStream(t, query ? `${url}?${query}` : url, headers);
+  }
   if (method !== 'POST' || endpoint.body === 'query') {
     res = await t.app.inject({ method, url: query ? `${url}?${query}` : url, headers });
   } else if (endpoint.body === 'multipart') {
@@ -102,12 +106,16 @@ export async function callEndpoint(
 const STREAM_WAIT_MS = 5_000;
 
 /**
- * An event stream (GET): read until its first message (`data:` then a blank line) or its end, then let go. A
+ * An event stream (GET, or POST with a JSON body): read until its first message (`data:` then a blank line) or its end, then let go. A
  * stream that stays open (the data screen's) would keep an ordinary inject waiting for ever; the server ends
  * it when the app closes. A refusal is an envelope read whole.
  */
-async function callStream(t: TestApp, url: string, headers: Record<string, string>): Promise<Answer> {
-  const res = await t.app.inject({ method: 'GET', url, headers, payloadAsStream: true });
+async function callStream(t: TestApp, url: string, headers: Record<string, string>, payload?: Input): Promise<Answer> {
+  const res = await t.app.inject(
+    payload === undefined
+      ? { method: 'GET', url, headers, payloadAsStream: true }
+      : { method: 'POST', url, headers, payload, payloadAsStream: true },
+  );
   const contentType = String(res.headers['content-type'] ?? '');
   const stream = res.stream();
   const chunks: Buffer[] = [];

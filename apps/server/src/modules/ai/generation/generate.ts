@@ -99,7 +99,8 @@ export async function planGeneration(
     .where(and(inArray(knowledgePoints.id, ids)));
   const usable = points.filter((p) => mayLink(owner, p.brandId));
   const missing = ids.filter((id) => !usable.some((p) => p.id === id));
-  if (missing.length > 0) throw badRequest(`knowledgePointIds: not knowledge points you can use: ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw badRequest(`knowledgePointIds: not knowledge points you can use: ${missing.join(', ')}`);
   const subjects = new Set(usable.map((p) => p.subject));
   const [subject] = [...subjects];
   if (subjects.size !== 1 || subject === undefined) {
@@ -159,8 +160,18 @@ export async function runGeneration(
   plan: GenerationPlan,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const raw = startEventStream(reply, RETRY_MS);
   const batch = randomUUID();
+  // Audited when asked, before the stream: the batch, the provider and what was asked (the queue holds the rest).
+  await writeAudit(db, {
+    actorId: caller.auth.userId,
+    ip: caller.ip,
+    action: 'generatedQuestion.generate',
+    targetType: 'generatedQuestion',
+    targetId: null,
+    brandId: plan.owner,
+    after: { batch, asked: plan.count, type: plan.target.type, provenance: plan.provenance },
+  });
+  const raw = startEventStream(reply, RETRY_MS);
   const abort = new AbortController();
   let closed = false;
   raw.on('close', () => {
@@ -220,17 +231,6 @@ export async function runGeneration(
       const error: GenerationError = { code: failure.code, msg: failure.message };
       send('error', error);
     }
-  }
-  if (valid + invalid > 0) {
-    await writeAudit(db, {
-      actorId: caller.auth.userId,
-      ip: caller.ip,
-      action: 'generatedQuestion.generate',
-      targetType: 'generatedQuestion',
-      targetId: null,
-      brandId: plan.owner,
-      after: { batch, valid, invalid, provenance: plan.provenance, asked: plan.count },
-    });
   }
   const done: GenerationDone = { batch, valid, invalid };
   send('done', done);

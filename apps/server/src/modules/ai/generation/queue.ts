@@ -105,7 +105,10 @@ export async function listQueue(
       .orderBy(desc(generatedQuestions.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(generatedQuestions).where(where),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(generatedQuestions)
+      .where(where),
   ]);
   return pageOf(
     q,

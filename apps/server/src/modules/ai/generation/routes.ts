@@ -28,7 +28,5 @@ export async function generationRoutes(app: FastifyInstance) {
   });
   defineRoute(app, content.getGeneratedQuestions, (q, { db, caller }) => listQueue(db, caller.scope, q));
   defineRoute(app, content.acceptGeneratedQuestion, (input, { db, caller }) => acceptGenerated(db, caller, input));
-  defineRoute(app, content.rejectGeneratedQuestion, (input, { db, caller }) =>
-    rejectGenerated(db, caller, input.id),
-  );
+  defineRoute(app, content.rejectGeneratedQuestion, (input, { db, caller }) => rejectGenerated(db, caller, input.id));
 }
