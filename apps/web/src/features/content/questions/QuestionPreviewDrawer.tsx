@@ -66,6 +66,15 @@ export function QuestionPreviewDrawer({
               {q.knowledgePoints.length === 0 ? '—' : q.knowledgePoints.map((k) => <Tag key={k.id}>{k.name}</Tag>)}
             </Descriptions.Item>
             <Descriptions.Item label={t('fields.owner')}>{q.brandName ?? t('owner.platform')}</Descriptions.Item>
+            {q.provenance && (
+              <Descriptions.Item label={t('ai.provenance')}>
+                <Tag color="purple" data-testid="question-provenance">
+                  {q.provenance.kind === 'provider'
+                    ? t('ai.fromProvider', { model: q.provenance.model, host: q.provenance.host })
+                    : t('ai.variantOf', { id: q.provenance.variantOf })}
+                </Tag>
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t('question.usedIn')}>
               {t('question.lessonCount', { count: q.lessonCount })}
             </Descriptions.Item>

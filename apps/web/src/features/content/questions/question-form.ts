@@ -88,6 +88,24 @@ export function draftFromDetail(q: QuestionDetail): QuestionDraft {
   };
 }
 
+/** A draft of question fields not yet in the bank (an AI-created question under review). */
+export function draftFromFields(q: QuestionFields): QuestionDraft {
+  return {
+    type: q.type,
+    subject: q.subject,
+    grade: q.grade,
+    difficulty: q.difficulty,
+    stem: q.stem,
+    options: [...q.options],
+    choices: [...q.answer.choices],
+    judge: q.answer.judge,
+    blanks: q.answer.blanks.map((b) => ({ accepted: [...b.accepted], rules: [...b.rules] })),
+    text: q.answer.text,
+    analysis: q.analysis,
+    knowledgePointIds: [...q.knowledgePointIds],
+  };
+}
+
 /** The blanks follow the stem's markers: one answer set per marker, kept by position. */
 export function syncBlanks(draft: QuestionDraft): QuestionDraft {
   if (draft.type !== 'blank') return draft;
