@@ -139,6 +139,7 @@ export const en: MessagesLike<typeof zh> = {
     },
   },
   question: {
+    optionKey: 'Option {{key}}',
     discardBody: 'The changes to this question have not been saved.',
     create: 'New question',
     createTitle: 'New question',

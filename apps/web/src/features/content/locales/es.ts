@@ -139,6 +139,7 @@ export const es: MessagesLike<typeof zh> = {
     },
   },
   question: {
+    optionKey: 'Opción {{key}}',
     discardBody: 'Los cambios de esta pregunta no se han guardado.',
     create: 'Nueva pregunta',
     createTitle: 'Nueva pregunta',

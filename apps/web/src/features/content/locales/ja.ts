@@ -139,6 +139,7 @@ export const ja: MessagesLike<typeof zh> = {
     },
   },
   question: {
+    optionKey: '選択肢 {{key}}',
     discardBody: 'この問題の変更はまだ保存されていません。',
     create: '新しい問題',
     createTitle: '新しい問題',

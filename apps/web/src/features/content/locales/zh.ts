@@ -139,6 +139,7 @@ export const zh = {
     },
   },
   question: {
+    optionKey: '选项 {{key}}',
     discardBody: '对此题目的修改尚未保存。',
     create: '新建题目',
     createTitle: '新建题目',

@@ -30,7 +30,7 @@ import {
 } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRequestError } from '../../../../app/api';
+import { isRequestError, useInvalidate } from '../../../../app/api';
 import { toastSuccess } from '../../../../app/feedback';
 import { callerManagesContent, useCaller } from '../../../../ui/access';
 import { QueryError } from '../../../../ui/QueryError';
@@ -103,6 +103,8 @@ export default function AiQuestionsPage() {
   const [tried, setTried] = useState(false);
   const [run, setRun] = useState<Run>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
+  // The queue below shows what the generation queued once it ends.
+  const refreshQueue = useInvalidate('content');
   useEffect(() => () => abort.current?.abort(), []);
   const update = (change: Partial<Request>) => setRequest((r) => ({ ...r, ...change }));
   const noPoints = request.knowledgePointIds.length === 0;
@@ -142,6 +144,7 @@ export default function AiQuestionsPage() {
       setRun((r) => (r.phase === 'idle' ? r : { ...r, refused: msg }));
     } finally {
       setRun((r) => (r.phase === 'streaming' ? { ...r, phase: 'done' } : r));
+      void refreshQueue();
     }
   };
   const stop = () => {
