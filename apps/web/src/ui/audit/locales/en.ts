@@ -92,6 +92,7 @@ export const en: MessagesLike<typeof zh> = {
     aiProvider_update: 'AI provider setting changed',
     generatedQuestion_generate: 'AI questions generated',
     generatedQuestion_accept: 'AI question accepted into the bank',
+    generatedQuestion_variants: 'Variants of a question queued for review',
     generatedQuestion_reject: 'AI question rejected',
     brandModule_create: 'App home module added',
     brandModule_delete: 'App home module deleted',

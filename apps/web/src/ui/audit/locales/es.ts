@@ -92,6 +92,7 @@ export const es: MessagesLike<typeof zh> = {
     aiProvider_update: 'Configuración del proveedor de IA modificada',
     generatedQuestion_generate: 'Preguntas generadas con IA',
     generatedQuestion_accept: 'Pregunta de IA aceptada en el banco',
+    generatedQuestion_variants: 'Variantes de una pregunta en revisión',
     generatedQuestion_reject: 'Pregunta de IA rechazada',
     brandModule_create: 'Módulo de inicio añadido',
     brandModule_delete: 'Módulo de inicio eliminado',

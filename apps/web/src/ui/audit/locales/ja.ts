@@ -92,6 +92,7 @@ export const ja: MessagesLike<typeof zh> = {
     aiProvider_update: 'AI プロバイダー設定を変更',
     generatedQuestion_generate: 'AI で問題を生成',
     generatedQuestion_accept: 'AI 問題を問題バンクに採用',
+    generatedQuestion_variants: '問題の類題を審査キューに追加',
     generatedQuestion_reject: 'AI 問題を却下',
     brandModule_create: 'ホームモジュールを追加',
     brandModule_delete: 'ホームモジュールを削除',

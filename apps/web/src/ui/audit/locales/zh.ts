@@ -92,6 +92,7 @@ export const zh = {
     aiProvider_update: '修改 AI 服务设置',
     generatedQuestion_generate: 'AI 生成题目',
     generatedQuestion_accept: '采纳 AI 题目进题库',
+    generatedQuestion_variants: '生成题目变式待审核',
     generatedQuestion_reject: '驳回 AI 题目',
     brandModule_create: '添加首页模块',
     brandModule_delete: '删除首页模块',
