@@ -71,25 +71,15 @@ export function emptyDraft(
 }
 
 export function draftFromDetail(q: QuestionDetail): QuestionDraft {
-  return {
-    id: q.id,
-    type: q.type,
-    subject: q.subject,
-    grade: q.grade,
-    difficulty: q.difficulty,
-    stem: q.stem,
-    options: [...q.options],
-    choices: [...q.answer.choices],
-    judge: q.answer.judge,
-    blanks: q.answer.blanks.map((b) => ({ accepted: [...b.accepted], rules: [...b.rules] })),
-    text: q.answer.text,
-    analysis: q.analysis,
-    knowledgePointIds: q.knowledgePoints.map((k) => k.id),
-  };
+  return { id: q.id, ...draftFromFields({ ...q, knowledgePointIds: q.knowledgePoints.map((k) => k.id) }) };
 }
 
-/** A draft of question fields not yet in the bank (an AI-created question under review). */
-export function draftFromFields(q: QuestionFields): QuestionDraft {
+/** A question's fields as a draft: a bank question's, or one not yet in the bank (AI-created, under review). */
+export function draftFromFields(
+  q: Pick<QuestionDetail, 'type' | 'subject' | 'grade' | 'difficulty' | 'stem' | 'options' | 'analysis' | 'answer'> & {
+    knowledgePointIds: number[];
+  },
+): QuestionDraft {
   return {
     type: q.type,
     subject: q.subject,
