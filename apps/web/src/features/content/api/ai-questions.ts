@@ -1,12 +1,12 @@
 import type {
   GeneratedQuestionRow,
   GeneratedState,
-  GenerateQuestionsInput,
   GenerationDone,
   GenerationError,
   GenerationStart,
   QuestionFields,
 } from '@edu/shared';
+import type { InputOf } from '@edu/shared/api/routes';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { call, endpointQuery, RequestError, routes, useInvalidate } from '../../../app/api';
 import { createSseParser } from '../../../app/api/sse';
@@ -53,7 +53,7 @@ export interface GenerationHandlers {
  * server's RequestError; the stream's own failures arrive as `error` events.
  */
 export async function streamGeneration(
-  input: GenerateQuestionsInput,
+  input: InputOf<typeof content.generateQuestions>,
   handlers: GenerationHandlers,
   signal: AbortSignal,
 ): Promise<void> {

@@ -391,6 +391,10 @@ export const en: MessagesLike<typeof zh> = {
     fitWidth: 'Fit the width',
   },
   ai: {
+    sourceText: 'Pasted text',
+    sourceLesson: 'A lesson',
+    course: 'Course',
+    lesson: 'Lesson',
     provenance: 'Provenance',
     generateTitle: 'AI question creation',
     intro:

@@ -393,6 +393,10 @@ export const es: MessagesLike<typeof zh> = {
     fitWidth: 'Ajustar al ancho',
   },
   ai: {
+    sourceText: 'Texto pegado',
+    sourceLesson: 'Una lección',
+    course: 'Curso',
+    lesson: 'Lección',
     provenance: 'Procedencia',
     generateTitle: 'Creación de preguntas con IA',
     intro:

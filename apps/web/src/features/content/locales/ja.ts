@@ -392,6 +392,10 @@ export const ja: MessagesLike<typeof zh> = {
     fitWidth: '幅に合わせる',
   },
   ai: {
+    sourceText: '貼り付けたテキスト',
+    sourceLesson: 'レッスン',
+    course: 'コース',
+    lesson: 'レッスン',
     provenance: '出典',
     generateTitle: 'AI 作問',
     intro:

@@ -391,6 +391,10 @@ export const zh = {
     fitWidth: '适应宽度',
   },
   ai: {
+    sourceText: '粘贴文本',
+    sourceLesson: '选择课节',
+    course: '课程',
+    lesson: '课节',
     provenance: '来源',
     generateTitle: 'AI 出题',
     intro:

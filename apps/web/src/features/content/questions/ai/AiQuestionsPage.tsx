@@ -55,6 +55,7 @@ import '../../i18n';
 import { CONTENT_NS } from '../../i18n';
 import { QuestionFormDrawer } from '../QuestionFormDrawer';
 import { GeneratedPreview, ProvenanceTag } from './GeneratedPreview';
+import { LessonPicker } from './LessonPicker';
 import './ai-questions.css';
 
 interface Request {
@@ -65,6 +66,9 @@ interface Request {
   grade: number;
   count: number;
   sourceText: string;
+  /** the source: pasted text or a lesson */
+  sourceKind: 'text' | 'lesson';
+  lessonId?: number;
   owner: number;
 }
 
@@ -98,6 +102,7 @@ export default function AiQuestionsPage() {
     grade: 8,
     count: 3,
     sourceText: '',
+    sourceKind: 'text',
     owner: PLATFORM_OWNER,
   });
   const [tried, setTried] = useState(false);
@@ -126,7 +131,11 @@ export default function AiQuestionsPage() {
           difficulty: request.difficulty,
           grade: request.grade,
           count: request.count,
-          sourceText: request.sourceText,
+          ...(request.sourceKind === 'lesson'
+            ? request.lessonId !== undefined
+              ? { lessonId: request.lessonId }
+              : {}
+            : { sourceText: request.sourceText }),
           ...(platformManager ? { brandId: request.owner === PLATFORM_OWNER ? null : request.owner } : {}),
         },
         {
@@ -231,15 +240,29 @@ export default function AiQuestionsPage() {
             </Col>
           </Row>
           <Form.Item label={t('ai.source')} extra={t('ai.sourceHint')}>
-            <Input.TextArea
-              value={request.sourceText}
-              onChange={(e) => update({ sourceText: e.target.value })}
-              maxLength={AI_SOURCE_TEXT_MAX}
-              showCount
-              autoSize={{ minRows: 3, maxRows: 10 }}
-              aria-label={t('ai.source')}
-              data-testid="ai-source"
+            <Segmented<'text' | 'lesson'>
+              value={request.sourceKind}
+              onChange={(v) => update({ sourceKind: v })}
+              options={[
+                { value: 'text', label: t('ai.sourceText') },
+                { value: 'lesson', label: t('ai.sourceLesson') },
+              ]}
+              className="ai-source-kind"
+              data-testid="ai-source-kind"
             />
+            {request.sourceKind === 'text' ? (
+              <Input.TextArea
+                value={request.sourceText}
+                onChange={(e) => update({ sourceText: e.target.value })}
+                maxLength={AI_SOURCE_TEXT_MAX}
+                showCount
+                autoSize={{ minRows: 3, maxRows: 10 }}
+                aria-label={t('ai.source')}
+                data-testid="ai-source"
+              />
+            ) : (
+              <LessonPicker value={request.lessonId} onChange={(lessonId) => update({ lessonId })} />
+            )}
           </Form.Item>
           <Space>
             <Button
