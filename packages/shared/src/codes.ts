@@ -22,6 +22,11 @@ export const ResultCode = {
   otherClientLoggedIn: 50012,
   /** session expired */
   tokenExpired: 50014,
+  /**
+   * A role preview (read-only) asked for a change (HTTP 403): the console shows the message and stays in
+   * the preview; it is no session code.
+   */
+  previewReadOnly: 40301,
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];

@@ -39,3 +39,4 @@ export * from './device-columns';
 
 export * from './contracts/pads';
 export * from './pad-grants';
+export * from './contracts/role-preview';

@@ -15,6 +15,7 @@ function auth(roleName: RoleName, brandId: number | null, schoolId: number | nul
     sessionId: 1,
     avatarUrl: '',
     introduction: '',
+    preview: null,
   };
 }
 

@@ -127,8 +127,17 @@ export const sessions = pgTable(
     /** set when the session ended: logout, password change, admin revoke */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: varchar('revoked_reason', { length: 32 }),
+    /**
+     * A role preview (modules/auth/preview.ts): the admin's session that opened it. The preview is read-only,
+     * short-lived and ends with that session.
+     */
+    previewOf: integer('preview_of').references((): AnyPgColumn => sessions.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_created_idx').on(t.createdAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_created_idx').on(t.createdAt),
+    index('sessions_preview_of_idx').on(t.previewOf).where(sql`${t.previewOf} is not null`),
+  ],
 );
 
 /** Login throttling per key (account, address, or both), shared by all server processes (modules/auth/login-limit.ts). */

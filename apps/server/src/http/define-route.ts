@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { envelope } from '@edu/shared';
-import type { Endpoint, ScopeKind } from '@edu/shared/api';
+import { allowedInPreview, type Endpoint, type ScopeKind } from '@edu/shared/api';
 import { GATED_ENDPOINTS } from '@edu/shared/menus/merge';
 import { resolveScope, type ScopeOf } from '../access/scopes';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { AuthContext } from '../modules/auth';
 import { ok, noStore } from './envelope';
-import { forbidden } from './errors';
+import { forbidden, previewReadOnly } from './errors';
 
 /** Who calls, in which scope, from where: resolved once per request, before the input is even read. */
 export interface Caller<S = null> {
@@ -60,7 +60,8 @@ function tagOf(path: string): string {
 /**
  * Registers an endpoint of the table (packages/shared/src/api) with its handler. The entry decides
  * everything around the handler:
- * - access: an onRequest hook resolves the session (401 and the session codes), checks the role (403), refuses
+ * - access: an onRequest hook resolves the session (401 and the session codes), refuses every change in a role
+ *   preview (40301: the table's allowedInPreview), checks the role (403), refuses
  *   (403) an endpoint whose pages the caller's menu hides (modules/menus/README.md) and resolves the scope
  *   (403 when the account lacks its brand or school) before the body is read; the handler gets it as
  *   `ctx.caller`;
@@ -76,11 +77,14 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
   const allowed = new Set<string>(publicRoute ? [] : access.roles);
   // An endpoint serving only some pages is refused when the caller's menu hides them all (modules/menus).
   const gated = GATED_ENDPOINTS.has(endpoint.id);
+  const previewAllowed = allowedInPreview(endpoint);
 
   const onRequest = async (request: FastifyRequest) => {
     if (access.scope === 'public') return;
     if (access.scope === 'signed' && hasSignature(request)) return;
     const auth = await app.authenticate(request);
+    // A role preview is read-only: every change is refused here, for the whole table, before anything else.
+    if (auth.preview && !previewAllowed) throw previewReadOnly();
     if (!allowed.has(auth.roleName)) throw forbidden();
     if (gated) await app.menuGate(endpoint.id, auth);
     callers.set(request, { auth, scope: resolveScope(access.scope, auth), ip: request.ip });

@@ -10,6 +10,8 @@ export function httpStatusFor(code: number): number {
     case ResultCode.otherClientLoggedIn:
     case ResultCode.tokenExpired:
       return 401;
+    case ResultCode.previewReadOnly:
+      return 403;
     default:
       return code >= 400 && code < 600 ? code : 500;
   }
@@ -32,3 +34,7 @@ export const badRequest = (msg: string) => new AppError(ResultCode.badRequest, m
 export const forbidden = (msg = 'You do not have permission to do this') => new AppError(ResultCode.forbidden, msg);
 export const notFound = (msg = 'Not found') => new AppError(ResultCode.notFound, msg);
 export const conflict = (msg: string) => new AppError(ResultCode.conflict, msg);
+
+/** The refusal of every change in a role preview (code 40301, HTTP 403; modules/auth/preview.ts). */
+export const PREVIEW_READ_ONLY = 'This is a preview: nothing can be changed';
+export const previewReadOnly = () => new AppError(ResultCode.previewReadOnly, PREVIEW_READ_ONLY);

@@ -5,6 +5,8 @@ import { decideNow, isPublicPath } from './guard';
 import { translate } from './i18n';
 import { loadMyMenu } from './menu-store';
 import { currentPath, loginPath, navigateTo } from './navigation';
+import { isPreviewing } from './role-preview';
+import { leavePreview } from './role-preview-exit';
 import { RequestError } from './api';
 import { fetchUserInfo } from './session';
 
@@ -24,6 +26,11 @@ function errorText(error: unknown): string {
 }
 
 function failLoadingUser(error: unknown, pathWithSearch: string): string {
+  // A role preview that cannot load its user has ended: back to the admin (a fresh page load).
+  if (isPreviewing()) {
+    leavePreview();
+    return '/';
+  }
   useAuthStore.getState().resetToken();
   void toastError(errorText(error));
   return loginPath(pathWithSearch);

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { COOKIE_EXPIRES_DAYS, STORAGE_KEYS } from '@edu/shared/constants';
 import { roleNameOf } from '@edu/shared/roles';
 import type { SessionUser } from '@edu/shared';
+import { readPreview } from './role-preview';
 
 /**
  * The session as the spec stores it (section 3): cookies ID and user (JSON) with a 7-day life,
@@ -26,9 +27,19 @@ interface AuthState {
 
 const cookieOptions = { expires: COOKIE_EXPIRES_DAYS };
 
-export function readStoredToken(): string {
+/** The admin's own token (a role preview's is kept apart: ./role-preview). */
+export function readOwnToken(): string {
   try {
     return localStorage.getItem(STORAGE_KEYS.tokenLocal) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** The token of this tab: a role preview's while one is on (./role-preview), else the login's. */
+export function readStoredToken(): string {
+  try {
+    return readPreview()?.token || localStorage.getItem(STORAGE_KEYS.tokenLocal) || '';
   } catch {
     return '';
   }

@@ -3,6 +3,8 @@ import { useAuthStore } from './auth-store';
 import { confirmDialog } from './feedback';
 import { translate } from './i18n';
 import { currentPath, loginPath, navigateTo } from './navigation';
+import { isPreviewing } from './role-preview';
+import { leavePreview } from './role-preview-exit';
 import { clearLocalSession } from './session-local';
 
 /**
@@ -39,8 +41,12 @@ export async function logoutAndGoToLogin(): Promise<void> {
   if (window.location.pathname !== '/login') navigateTo(loginPath(here), { replace: true });
 }
 
-/** Acts on a session code; other codes are left alone. */
+/**
+ * Acts on a session code; other codes are left alone (40301, a change refused in a role preview, is only
+ * its message). In a role preview every session code means the preview has ended: back to the admin.
+ */
 export async function handleSessionCode(code: number): Promise<void> {
-  if (LOGOUT_CODES.includes(code)) await logoutAndGoToLogin();
+  if (isPreviewing() && (LOGOUT_CODES.includes(code) || RELOGIN_CODES.includes(code))) leavePreview();
+  else if (LOGOUT_CODES.includes(code)) await logoutAndGoToLogin();
   else if (RELOGIN_CODES.includes(code)) await askRelogin();
 }

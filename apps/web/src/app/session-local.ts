@@ -1,4 +1,5 @@
 import { useAuthStore } from './auth-store';
+import { forgetPreview } from './role-preview';
 
 /**
  * Ending the session on this device, shared by the request client (codes 601/401) and logout().
@@ -21,6 +22,7 @@ export function onSessionEnd(listener: SessionEndListener): () => void {
  * ToDoWork cookies, the permitted routes (they derive from the roles) and all tabs.
  */
 export async function clearLocalSession(): Promise<void> {
+  forgetPreview();
   useAuthStore.getState().clear();
   for (const listener of listeners) {
     try {

@@ -5,6 +5,7 @@ import { useAuthStore } from './auth-store';
 import { translate } from './i18n';
 import { navigateTo } from './navigation';
 import { call, RequestError, routes } from './api';
+import { isPreviewing } from './role-preview';
 import { clearLocalSession } from './session-local';
 
 export { clearLocalSession, onSessionEnd } from './session-local';
@@ -24,6 +25,11 @@ export function toSessionUser(user: SessionUser): SessionUser {
 /** Stores a user from getInfo: the store (user, roles) and a fresh ID/user cookie; the token is kept. */
 export function saveUser(user: SessionUser, roles: readonly string[] = []): void {
   const stored = toSessionUser(user);
+  // A role preview's user stays out of the cookies, which belong to the admin's login (and its other tabs).
+  if (isPreviewing()) {
+    useAuthStore.getState().setUser(stored, [...roles]);
+    return;
+  }
   const options = { expires: COOKIE_EXPIRES_DAYS };
   Cookies.set(STORAGE_KEYS.idCookie, String(stored.id), options);
   Cookies.set(STORAGE_KEYS.userCookie, JSON.stringify(stored), options);

@@ -34,6 +34,8 @@ import KeepAlive from './keep-alive/KeepAlive';
 import './Layout.css';
 import Navbar from './navbar/Navbar';
 import PasswordDialog from './password/PasswordDialog';
+import PreviewBanner from './preview/PreviewBanner';
+import PreviewDialog from './preview/PreviewDialog';
 import './route-titles/i18n';
 import { usePageTitle } from './route-titles/usePageTitle';
 import './focus.css';
@@ -277,6 +279,7 @@ export default function Layout() {
           )}
           <div className="main-container">
             <div className={fixedHeader ? 'main-header is-fixed' : 'main-header'}>
+              <PreviewBanner />
               <Navbar />
               {showTags ? <TagsView /> : null}
             </div>
@@ -286,6 +289,7 @@ export default function Layout() {
           </div>
           <SettingsDrawer />
           <PasswordDialog />
+          <PreviewDialog />
         </div>
       </AntApp>
     </ConfigProvider>

@@ -66,6 +66,7 @@ export const deviceEndpoints = endpointGroup('device', {
     input: deviceImportParams,
     data: deviceImportPreview,
     body: 'multipart',
+    reads: true,
     access: devices,
     summary:
       'Reads an uploaded CSV or XLSX file of serials (columns serial, kind, model, school); answers every row with its errors; writes nothing',

@@ -73,6 +73,13 @@ export interface EndpointSpec<I extends z.ZodType = z.ZodType, D extends z.ZodTy
   summary: string;
   /** left out of the OpenAPI document (public image files) */
   hidden?: boolean;
+  /**
+   * A POST that changes nothing: it reads what it is sent (a file to check, a search too long for a query
+   * string). A role preview (read-only) may call it; see allowedInPreview.
+   */
+  reads?: true;
+  /** A POST whose only change is ending the caller's own session (logout): a role preview may call it. */
+  endsSession?: true;
 }
 
 export interface Endpoint<I extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> extends EndpointSpec<I, D> {
@@ -103,6 +110,16 @@ export function consoleMethod(endpoint: Pick<EndpointSpec, 'methods'>): HttpMeth
 /** Whether a call changes something (the console sends POST): answers are never cached. */
 export function isChange(endpoint: Pick<EndpointSpec, 'methods'>): boolean {
   return endpoint.methods[0] === 'POST';
+}
+
+/**
+ * Whether a role preview (a read-only session, apps/server/src/modules/auth/preview.ts) may call the endpoint:
+ * what is not a change (the console sends GET), a POST the table marks as a pure read, and the ending of the
+ * preview itself. Decided here for the whole table, whatever HTTP method the call uses: an endpoint that also
+ * answers GET (updateSchool) is refused under GET too.
+ */
+export function allowedInPreview(endpoint: Pick<EndpointSpec, 'methods' | 'reads' | 'endsSession'>): boolean {
+  return !isChange(endpoint) || endpoint.reads === true || endpoint.endsSession === true;
 }
 
 /** Whether a caller with these roles may call the endpoint (the server checks the scope besides). */

@@ -285,6 +285,7 @@ export const orgEndpoints = endpointGroup('org', {
     input: userImportParams,
     data: importPreview,
     body: 'multipart',
+    reads: true,
     access: org,
     summary:
       'Reads an uploaded CSV or XLSX file (multipart/form-data, one part named file, at most 5 MB); answers every row with its normalised values and errors; writes nothing',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { PREVIEW_ADMINS } from '../access/role-preview';
 import { ALL_ROLES, ORG_ADMINS } from '../access/roles';
+import { startRolePreviewInput, startRolePreviewResult } from '../contracts/role-preview';
 import {
   clientLoginQuery,
   loginBody,
@@ -44,7 +46,8 @@ export const session = endpointGroup('session', {
     input: z.object({}),
     data: z.null(),
     access: { scope: 'session', roles: ALL_ROLES },
-    summary: 'End the current session',
+    endsSession: true,
+    summary: 'End the current session (in a role preview: the preview)',
   },
   modifyPasswordByOldPwd: {
     path: '/openapi/user/modifyPasswordByOldPwd',
@@ -69,5 +72,23 @@ export const session = endpointGroup('session', {
     data: resettingPwdResult,
     access: { scope: 'org', roles: ORG_ADMINS },
     summary: "Reset a user's password to a fresh temporary one, returned once",
+  },
+  startRolePreview: {
+    path: '/openapi/user/startRolePreview',
+    methods: ['POST'],
+    input: startRolePreviewInput,
+    data: startRolePreviewResult,
+    access: { scope: 'org', roles: PREVIEW_ADMINS },
+    summary:
+      'Role preview: a read-only session of 30 minutes as a user of a role (the given one, else the first active one in your scope; never an admin); audited',
+  },
+  endRolePreview: {
+    path: '/openapi/user/endRolePreview',
+    methods: ['POST'],
+    input: z.object({}),
+    data: z.null(),
+    access: { scope: 'session', roles: ALL_ROLES },
+    endsSession: true,
+    summary: 'Ends the role preview of this session (400 outside a preview); audited',
   },
 });

@@ -25,8 +25,16 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const loginResult = z.object({ user: sessionUser });
 export type LoginResult = z.infer<typeof loginResult>;
 
-/** getInfo: the same user shape plus the role names the route table uses. */
-export const userInfo = sessionUser.extend({ roles: z.array(text()) });
+/** A role preview as getInfo reports it (contracts/role-preview.ts has the rest). */
+export const userInfoPreview = z.object({
+  /** the admin who previews */
+  by: z.object({ id: z.number().int(), username: text() }),
+  /** ISO time the preview ends */
+  expiresAt: text(),
+});
+
+/** getInfo: the same user shape plus the role names the route table uses; in a role preview, the preview. */
+export const userInfo = sessionUser.extend({ roles: z.array(text()), preview: userInfoPreview.optional() });
 export type UserInfo = z.infer<typeof userInfo>;
 
 export const modifyPasswordByOldPwdQuery = z.object({

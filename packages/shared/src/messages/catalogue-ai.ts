@@ -6,6 +6,11 @@
 import type { MessageTranslations } from './catalogue';
 
 export const AI_MESSAGES: Readonly<Record<string, MessageTranslations>> = {
+  'Too many AI requests: try again in {n} s': {
+    zh: 'AI 请求过多：请在 {n} 秒后重试',
+    es: 'Demasiadas solicitudes de IA: inténtelo de nuevo en {n} s',
+    ja: 'AI へのリクエストが多すぎます：{n} 秒後にもう一度お試しください',
+  },
   'Only the platform admin changes the platform default': {
     zh: '只有平台管理员可以修改平台默认设置',
     es: 'Solo el administrador de la plataforma cambia el valor predeterminado de la plataforma',

@@ -25,6 +25,7 @@ import { DEVICE_MESSAGES } from './catalogue-devices';
 import { PAD_MESSAGES } from './catalogue-pads';
 import { SUPERVISION_MESSAGES } from './catalogue-supervision';
 import { MENU_MESSAGES } from './catalogue-menus';
+import { ROLE_PREVIEW_MESSAGES } from './catalogue-role-preview';
 
 export interface MessageTranslations {
   zh: string;
@@ -794,6 +795,7 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageTranslations>> = {
   ...REPORT_MESSAGES,
   ...SUPERVISION_MESSAGES,
   ...MENU_MESSAGES,
+  ...ROLE_PREVIEW_MESSAGES,
   ...ANALYTICS_MESSAGES,
   // ---- brands and themes (issue 13): catalogue-branding.ts ----
   ...BRANDING_MESSAGES,

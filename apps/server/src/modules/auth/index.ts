@@ -8,6 +8,7 @@ export { generateTemporaryPassword, hashPassword, md5Hex, verifyPassword } from 
 export {
   type AuthContext,
   createSession,
+  type PreviewContext,
   type RevokeReason,
   resolveSession,
   revokeSession,

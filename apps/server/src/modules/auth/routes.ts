@@ -5,6 +5,7 @@ import { defineRoute } from '../../http/define-route';
 import { admitDevice } from '../devices';
 import type { LoginLimits } from './login-limit';
 import { dummyPasswordHash } from './password';
+import { endRolePreview, previewInfoOf, startRolePreview } from './preview';
 import { revokeSession } from './sessions';
 import { authToSessionUser, changeOwnPassword, login, resetUserPassword, setUserPassword } from './service';
 import { readTokenHeader } from './token';
@@ -62,11 +63,23 @@ export async function authRoutes(app: FastifyInstance) {
   defineRoute(app, api.session.getInfo, async (_input, { caller, request }) => {
     const header = readTokenHeader(request.headers.authorization);
     const token = header.kind === 'token' ? header.token : '';
-    return { ...authToSessionUser(caller.auth, token), roles: [caller.auth.roleName] };
+    const preview = previewInfoOf(caller.auth);
+    return { ...authToSessionUser(caller.auth, token), roles: [caller.auth.roleName], ...(preview ? { preview } : {}) };
   });
 
   defineRoute(app, api.session.logout, async (_input, { db, caller }) => {
-    await revokeSession(db, caller.auth.sessionId, 'logout');
+    // Logging out of a preview ends the preview (audited), not the admin's own session.
+    if (caller.auth.preview) await endRolePreview(db, caller.auth, caller.ip);
+    else await revokeSession(db, caller.auth.sessionId, 'logout');
+    return null;
+  });
+
+  defineRoute(app, api.session.startRolePreview, (input, { db, caller, request }) =>
+    startRolePreview(db, caller.auth, caller.scope, input, { ip: caller.ip, userAgent: userAgentOf(request) }),
+  );
+
+  defineRoute(app, api.session.endRolePreview, async (_input, { db, caller }) => {
+    await endRolePreview(db, caller.auth, caller.ip);
     return null;
   });
 

@@ -14,6 +14,7 @@ function session(userId: number): CachedSession {
       sessionId: userId,
       avatarUrl: '',
       introduction: '',
+      preview: null,
     },
     expiresAt: new Date(10_000_000),
     lastSeenAt: new Date(0),

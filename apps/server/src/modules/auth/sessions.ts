@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ResultCode, type RoleCode, type RoleName, RoleType, roleNameOf, SESSION_TTL_MS } from '@edu/shared';
 import type { Db } from '../../db/client';
 import { keepPlan } from '../../db/pglite-statements';
@@ -22,9 +23,19 @@ export interface AuthContext {
   sessionId: number;
   avatarUrl: string;
   introduction: string;
+  /** A role preview (./preview.ts): read-only, and who previews; null for an ordinary session. */
+  preview: PreviewContext | null;
 }
 
-export type RevokeReason = 'logout' | 'password_changed' | 'password_reset' | 'revoked';
+export interface PreviewContext {
+  /** the admin who previews, and its own session */
+  byUserId: number;
+  byUsername: string;
+  bySessionId: number;
+  expiresAt: Date;
+}
+
+export type RevokeReason = 'logout' | 'password_changed' | 'password_reset' | 'revoked' | 'preview_ended';
 
 /** last_seen_at is written at most this often per session, so reads stay reads. */
 export const LAST_SEEN_THROTTLE_MS = 60_000;
@@ -37,6 +48,9 @@ export interface NewSession {
   deviceSerial?: string | null;
   ip: string;
   userAgent: string;
+  /** a role preview: the admin's session that opens it, and its end (else SESSION_TTL_MS from now) */
+  previewOf?: number;
+  expiresAt?: Date;
 }
 
 /** Creates a session and returns its token; only the token's SHA-256 is stored. */
@@ -51,7 +65,8 @@ export async function createSession(db: Executor, s: NewSession, now = new Date(
     userAgent: s.userAgent.slice(0, 512),
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    expiresAt: s.expiresAt ?? new Date(now.getTime() + SESSION_TTL_MS),
+    previewOf: s.previewOf ?? null,
   });
   return token;
 }
@@ -59,6 +74,10 @@ export async function createSession(db: Executor, s: NewSession, now = new Date(
 const fail = (code: number, msg: string) => new AppError(code, msg);
 
 const p = sql.placeholder;
+
+/** A role preview's admin session and its user (the preview lives only while they do). */
+const parentSessions = alias(sessions, 'preview_parent');
+const parentUsers = alias(users, 'preview_admin');
 
 /**
  * A session by its token hash with its user, prepared once per database (every uncached request runs it):
@@ -91,9 +110,19 @@ function prepareSessionRead(db: Db) {
       deletedAt: users.deletedAt,
       avatarUrl: users.avatarUrl,
       introduction: users.introduction,
+      previewOf: sessions.previewOf,
+      parentExpiresAt: parentSessions.expiresAt,
+      parentRevokedAt: parentSessions.revokedAt,
+      parentUserId: parentUsers.id,
+      parentUsername: parentUsers.username,
+      parentRoleType: parentUsers.roleType,
+      parentStatus: parentUsers.status,
+      parentDeletedAt: parentUsers.deletedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(parentSessions, eq(parentSessions.id, sessions.previewOf))
+    .leftJoin(parentUsers, eq(parentUsers.id, parentSessions.userId))
     .where(eq(sessions.tokenHash, p('tokenHash')))
     .limit(1);
   // A key lookup: the embedded database keeps its plan (db/pglite-statements.ts).
@@ -144,6 +173,7 @@ export async function resolveSession(
   });
 
   if (!row) throw fail(ResultCode.unauthorized, 'Your session is not valid, please log in');
+  const preview = row.previewOf === null ? null : previewOf(row, now);
   // Account state first: a disabled account is the truest reason, whatever the session's state.
   if (row.deletedAt !== null || row.status !== 1) {
     throw fail(ResultCode.accountDisabled, 'This account has been disabled');
@@ -173,10 +203,44 @@ export async function resolveSession(
     sessionId: row.sessionId,
     avatarUrl: row.avatarUrl,
     introduction: row.introduction,
+    preview,
   };
   const lastSeenAt = row.touched ? now : row.lastSeenAt;
-  cache?.store(tokenHash, { auth, expiresAt: row.expiresAt, lastSeenAt }, mark, now.getTime());
+  cache?.store(tokenHash, { auth, expiresAt: preview?.expiresAt ?? row.expiresAt, lastSeenAt }, mark, now.getTime());
   return auth;
+}
+
+export const PREVIEW_ENDED = 'The preview has ended';
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionRead>['execute']>>[number];
+
+/**
+ * A role preview's context, while it lasts: its own session live and the admin's session live, the admin
+ * still an active admin. Once any of it fails the preview has ended (50014; the console goes back to the
+ * admin's session, or to login when that ended too).
+ */
+function previewOf(row: SessionRow, now: Date): PreviewContext {
+  const parentLive =
+    row.parentUserId !== null &&
+    row.parentExpiresAt !== null &&
+    row.parentRevokedAt === null &&
+    row.parentExpiresAt.getTime() > now.getTime() &&
+    row.parentStatus === 1 &&
+    row.parentDeletedAt === null &&
+    (row.parentRoleType === RoleType.admin || row.parentRoleType === RoleType.brandingAdmin);
+  const expiresAt =
+    row.parentExpiresAt !== null && row.parentExpiresAt.getTime() < row.expiresAt.getTime()
+      ? row.parentExpiresAt
+      : row.expiresAt;
+  if (!parentLive || row.revokedAt !== null || expiresAt.getTime() <= now.getTime()) {
+    throw fail(ResultCode.tokenExpired, PREVIEW_ENDED);
+  }
+  return {
+    byUserId: row.parentUserId ?? 0,
+    byUsername: row.parentUsername ?? '',
+    bySessionId: row.previewOf ?? 0,
+    expiresAt,
+  };
 }
 
 /** A session's check-in, prepared once (a kept session checks in once a minute). */
@@ -204,4 +268,12 @@ export async function revokeUserSessions(db: Executor, userId: number, reason: R
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Ends the live role previews an admin's session opened (they end with it anyway; this keeps the table true). */
+export async function revokePreviewsOf(db: Executor, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: 'preview_ended' })
+    .where(and(eq(sessions.previewOf, sessionId), isNull(sessions.revokedAt)));
 }

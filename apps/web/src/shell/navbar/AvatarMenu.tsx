@@ -2,9 +2,11 @@ import {
   DashboardOutlined,
   DownOutlined,
   FundProjectionScreenOutlined,
+  EyeOutlined,
   KeyOutlined,
   LogoutOutlined,
 } from '@ant-design/icons';
+import { PREVIEW_ADMINS } from '@edu/shared/access';
 import { RoleType } from '@edu/shared/roles';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +16,8 @@ import { flattenRoutes, type RouteDef, standaloneRoutes } from '../../app/route-
 import { logout } from '../../app/session';
 import { SHELL_NS } from '../i18n';
 import { usePasswordDialog } from '../password/store';
+import { usePreviewStore } from '../../app/role-preview';
+import { endPreview, usePreviewDialog } from '../preview/flow';
 import { useMenuButton } from '../../ui/useMenuButton';
 
 /** meta.title of the data-screen route; the menu item appears once a route with it is in the table. */
@@ -53,6 +57,11 @@ export default function AvatarMenu() {
   const name = user?.name || user?.username || '';
   const dataScreen = dataScreenRoute(roletype);
   const menuButton = useMenuButton();
+  const previewing = usePreviewStore((s) => s.preview !== null);
+  const showPreview = usePreviewDialog((s) => s.show);
+  const roles = useAuthStore((s) => s.roles);
+  // Admins (and brand admins, in their brand) may preview another role; a preview cannot start another.
+  const mayPreview = !previewing && roles.some((r) => (PREVIEW_ADMINS as readonly string[]).includes(r));
 
   const items: MenuProps['items'] = [
     {
@@ -65,6 +74,15 @@ export default function AvatarMenu() {
       icon: <KeyOutlined />,
       label: <span data-testid="menu-change-password">{t('avatar.changePassword')}</span>,
     },
+    ...(mayPreview
+      ? [
+          {
+            key: 'preview',
+            icon: <EyeOutlined />,
+            label: <span data-testid="menu-role-preview">{t('rolePreview.menu')}</span>,
+          },
+        ]
+      : []),
     ...(dataScreen
       ? [
           {
@@ -75,12 +93,20 @@ export default function AvatarMenu() {
         ]
       : []),
     { type: 'divider' as const },
-    {
-      key: 'logout',
-      icon: <LogoutOutlined />,
-      danger: true,
-      label: <span data-testid="menu-logout">{t('avatar.logout')}</span>,
-    },
+    // In a preview, leaving means ending the preview (back to the admin), not logging the admin out.
+    previewing
+      ? {
+          key: 'endPreview',
+          icon: <LogoutOutlined />,
+          danger: true,
+          label: <span data-testid="menu-end-preview">{t('rolePreview.end')}</span>,
+        }
+      : {
+          key: 'logout',
+          icon: <LogoutOutlined />,
+          danger: true,
+          label: <span data-testid="menu-logout">{t('avatar.logout')}</span>,
+        },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
@@ -97,6 +123,12 @@ export default function AvatarMenu() {
           const query = user?.schoolid != null ? `?schoolId=${encodeURIComponent(String(user.schoolid))}` : '';
           window.open(`${dataScreen.path}${query}`, '_blank', 'noopener');
         }
+        break;
+      case 'preview':
+        showPreview();
+        break;
+      case 'endPreview':
+        void endPreview();
         break;
       case 'logout':
         void logout();

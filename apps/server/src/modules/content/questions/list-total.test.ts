@@ -41,6 +41,7 @@ async function authOf(username: string): Promise<AuthContext> {
     sessionId: 0,
     avatarUrl: '',
     introduction: '',
+    preview: null,
   };
 }
 

@@ -1,5 +1,6 @@
 /** Probes of the session group: logins (public), the caller's own session and password, admins' password changes. */
-import { users } from '../../../db/schema';
+import { RoleType } from '@edu/shared';
+import { sessions, users } from '../../../db/schema';
 import type { ProbeMap } from '../probe';
 import { clientLoginInput } from './device';
 import { DEMO_MD5, type World } from '../world';
@@ -49,5 +50,20 @@ export const sessionProbes: ProbeMap<'session'> = {
     kind: 'target',
     input: async ({ w }) => ({ userid: await w.homeStudent() }),
     state: passwordOf,
+  },
+  'session.startRolePreview': {
+    // The home teacher: the platform admin and the home brand's admin reach it, other brands' admins get 404.
+    // The preview's own refusals (read-only, admins, escalation, expiry) are in modules/auth/preview.test.ts.
+    kind: 'target',
+    input: ({ w }) => ({ roleType: RoleType.teacher, userId: w.userId('teacher') }),
+    writes: sessions,
+  },
+  'session.endRolePreview': {
+    // The matrix's callers hold ordinary sessions: there is no preview to end (403), nothing is written.
+    kind: 'target',
+    covers: () => false,
+    refusal: () => 403,
+    input: () => ({}),
+    writes: sessions,
   },
 };

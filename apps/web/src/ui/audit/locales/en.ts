@@ -30,6 +30,8 @@ export const en: MessagesLike<typeof zh> = {
     user_password_change: 'Password changed',
     user_password_reset: 'Password reset',
     user_password_set: 'Password set',
+    rolePreview_start: 'Role preview started',
+    rolePreview_end: 'Role preview ended',
     user_supportLinks_set: 'Linked students changed',
     class_create: 'Class created',
     class_update: 'Class changed',

@@ -30,6 +30,8 @@ export const es: MessagesLike<typeof zh> = {
     user_password_change: 'Contraseña cambiada',
     user_password_reset: 'Contraseña restablecida',
     user_password_set: 'Contraseña establecida',
+    rolePreview_start: 'Vista previa de rol iniciada',
+    rolePreview_end: 'Vista previa de rol terminada',
     user_supportLinks_set: 'Alumnos asignados modificados',
     class_create: 'Clase creada',
     class_update: 'Clase modificada',

@@ -30,6 +30,8 @@ export const ja: MessagesLike<typeof zh> = {
     user_password_change: 'パスワードを変更',
     user_password_reset: 'パスワードをリセット',
     user_password_set: 'パスワードを設定',
+    rolePreview_start: 'ロールプレビューを開始',
+    rolePreview_end: 'ロールプレビューを終了',
     user_supportLinks_set: '担当生徒を変更',
     class_create: 'クラスを作成',
     class_update: 'クラスを変更',

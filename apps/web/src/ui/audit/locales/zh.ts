@@ -30,6 +30,8 @@ export const zh = {
     user_password_change: '修改密码',
     user_password_reset: '重置密码',
     user_password_set: '设置密码',
+    rolePreview_start: '开始角色预览',
+    rolePreview_end: '结束角色预览',
     user_supportLinks_set: '调整负责学生',
     class_create: '创建班级',
     class_update: '修改班级',
