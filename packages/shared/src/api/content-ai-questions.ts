@@ -11,6 +11,8 @@ import {
   generateQuestionsInput,
   generatedQuestionList,
   getGeneratedQuestionsQuery,
+  makeVariantsInput,
+  makeVariantsResult,
   rejectGeneratedInput,
   rejectGeneratedResult,
 } from '../contracts/ai-questions';
@@ -29,6 +31,16 @@ export const aiQuestionEndpointSpecs = {
     access: managers,
     summary:
       'Ask the AI provider for questions (knowledge points, type, difficulty, grade, count ≤ 10, a source text or a lesson): Server-Sent Events `start`, then `item` (a valid question, queued pending) or `invalid` (with its errors, never saved to the bank) per question as it comes, `error` (the provider failed) and `done`; no provider: 400',
+  },
+  makeQuestionVariants: {
+    path: '/openapi/topic/makeQuestionVariants',
+    methods: ['POST'],
+    body: 'json',
+    input: makeVariantsInput,
+    data: makeVariantsResult,
+    access: managers,
+    summary:
+      'Parametric variants of a bank question (numbers changed, answer recomputed and verified), queued pending with provenance "variant of #id"; no provider needed',
   },
   getGeneratedQuestions: {
     path: '/openapi/topic/getGeneratedQuestions',

@@ -6,7 +6,9 @@ import { failureOf, streamChat } from '../client';
 import { takeAiRequest } from '../limits';
 import { providerFor } from '../provider';
 import { type AiCalls, planGeneration, runGeneration } from './generate';
+import { makeVariants } from '../variants';
 import { acceptGenerated, listQueue, rejectGenerated } from './queue';
+import { queueVariants } from './variants';
 
 /** The shared AI calls with this server's configuration. */
 function aiCallsOf(config: AppConfig): AiCalls {
@@ -26,6 +28,9 @@ export async function generationRoutes(app: FastifyInstance) {
     const plan = await planGeneration(db, ai, caller, input);
     return runGeneration(db, ai, config, caller, plan, reply);
   });
+  defineRoute(app, content.makeQuestionVariants, (input, { db, caller }) =>
+    queueVariants(db, caller, input, makeVariants),
+  );
   defineRoute(app, content.getGeneratedQuestions, (q, { db, caller }) => listQueue(db, caller.scope, q));
   defineRoute(app, content.acceptGeneratedQuestion, (input, { db, caller }) => acceptGenerated(db, caller, input));
   defineRoute(app, content.rejectGeneratedQuestion, (input, { db, caller }) => rejectGenerated(db, caller, input.id));

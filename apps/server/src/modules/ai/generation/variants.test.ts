@@ -51,6 +51,7 @@ beforeAll(async () => {
       sessionId: 0,
       avatarUrl: '',
       introduction: '',
+      preview: null,
     },
     scope: { userId: user.id, role: 'brandingAdmin', brandId: home },
     ip: '127.0.0.1',

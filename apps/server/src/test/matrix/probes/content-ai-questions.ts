@@ -3,10 +3,11 @@
  * fresh per cell; generation against the fake provider (the home brand's setting points at it), for the home
  * brand. A queue row is its brand's only: another brand's admin does not find it.
  */
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { EndpointId } from '@edu/shared/api';
 import { aiProviders, generatedQuestions, questions } from '../../../db/schema';
 import { type FakeProvider, startFakeProvider } from '../../../modules/ai/test-fixtures';
+import { makeVariants } from '../../../modules/ai/variants';
 import { homeBrand, type ProbeMap } from '../probe';
 import type { World } from '../world';
 
@@ -50,9 +51,18 @@ async function queued(w: World): Promise<number> {
   return row.id;
 }
 
+/** A platform question of the demo bank that the variant generator can vary (it says which it can). */
+async function variable(w: World): Promise<number> {
+  const rows = await w.t.db.select().from(questions).where(isNull(questions.brandId)).orderBy(questions.id);
+  const found = rows.find((q) => makeVariants({ ...q, knowledgePointIds: [] }, 2).ok);
+  if (!found) throw new Error('matrix: no demo question the variant generator supports');
+  return found.id;
+}
+
 const rowOf = (w: World, input: { id?: unknown }) => w.row(generatedQuestions, Number(input.id));
 
 type Ids =
+  | 'content.makeQuestionVariants'
   | 'content.generateQuestions'
   | 'content.getGeneratedQuestions'
   | 'content.acceptGeneratedQuestion'
@@ -81,6 +91,13 @@ export const generatedQuestionProbes: Pick<ProbeMap<'content'>, Ids & EndpointId
       };
     },
     writes: generatedQuestions,
+  },
+  // A home-brand question with a number to vary; another brand's admin does not find it.
+  'content.makeQuestionVariants': {
+    kind: 'target',
+    // Platform content: every content manager reads it (their variants go to their own brand).
+    owner: () => ({ brandId: null }),
+    input: async ({ w }) => ({ questionId: await variable(w), count: 2 }),
   },
   'content.getGeneratedQuestions': {
     kind: 'list',

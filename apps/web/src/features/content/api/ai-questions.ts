@@ -97,3 +97,12 @@ export async function streamGeneration(
   }
   parser.push('\n\n');
 }
+
+/** Variants of a bank question into the review queue (the built-in generator: no provider needed). */
+export function useMakeVariants() {
+  const invalidate = useInvalidate('content', 'org');
+  return useMutation({
+    mutationFn: (questionId: number) => call(content.makeQuestionVariants, { questionId, count: 3 }),
+    onSuccess: invalidate,
+  });
+}

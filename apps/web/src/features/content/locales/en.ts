@@ -391,6 +391,8 @@ export const en: MessagesLike<typeof zh> = {
     fitWidth: 'Fit the width',
   },
   ai: {
+    makeVariants: 'Make variants',
+    variantsMade: '{{count}} variants queued for review',
     sourceText: 'Pasted text',
     sourceLesson: 'A lesson',
     course: 'Course',

@@ -393,6 +393,8 @@ export const es: MessagesLike<typeof zh> = {
     fitWidth: 'Ajustar al ancho',
   },
   ai: {
+    makeVariants: 'Crear variantes',
+    variantsMade: '{{count}} variantes en revisión',
     sourceText: 'Texto pegado',
     sourceLesson: 'Una lección',
     course: 'Curso',

@@ -392,6 +392,8 @@ export const ja: MessagesLike<typeof zh> = {
     fitWidth: '幅に合わせる',
   },
   ai: {
+    makeVariants: '類題を作成',
+    variantsMade: '類題 {{count}} 問を審査キューに追加しました',
     sourceText: '貼り付けたテキスト',
     sourceLesson: 'レッスン',
     course: 'コース',

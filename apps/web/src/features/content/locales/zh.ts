@@ -391,6 +391,8 @@ export const zh = {
     fitWidth: '适应宽度',
   },
   ai: {
+    makeVariants: '生成变式',
+    variantsMade: '已生成 {{count}} 道变式待审核',
     sourceText: '粘贴文本',
     sourceLesson: '选择课节',
     course: '课程',
