@@ -23,6 +23,7 @@ import {
 } from '../../../db/schema';
 import { createTestApp, envelopeOf, type LoggedIn, type TestApp } from '../../../test/harness';
 import { type FakeProvider, type FakeRequest, startFakeProvider } from '../test-fixtures';
+import { makeVariants } from '../variants';
 
 const KEY = 'sk-gen-secret-key-9876';
 const GENERATE = '/openapi/topic/generateQuestions';
@@ -515,5 +516,30 @@ describe('rate limit', () => {
     await useModel('gen-good', null);
     const res = await generate(brandadmin, { count: 1 });
     expect(eventsOf(res.body).map((e) => e.event)).toEqual(['start', 'item', 'done']);
+  });
+});
+
+describe('variants without a provider', () => {
+  it('makes variants of a bank question into the queue while generation says a provider is missing', async () => {
+    await t.db.delete(aiProviders);
+    expect((await generate(brandadmin, {})).statusCode).toBe(400);
+    const rows = await t.db.select().from(questions).where(isNull(questions.brandId)).orderBy(questions.id);
+    const source = rows.find((q) => makeVariants({ ...q, knowledgePointIds: [] }, 2).ok);
+    expect(source).toBeDefined();
+    const res = await post(brandadmin, '/openapi/topic/makeQuestionVariants', { questionId: source?.id, count: 2 });
+    expect(res.statusCode, res.body).toBe(200);
+    const { batch, created } = envelopeOf<{ batch: string; created: number }>(res).data;
+    expect(created).toBe(2);
+    const queued = await queue(brandadmin, `&batch=${batch}`);
+    expect(queued.list.map((r) => r.state)).toEqual(['pending', 'pending']);
+    expect(queued.list.every((r) => r.brandId === home)).toBe(true);
+    expect(queued.list[0]?.provenance).toEqual({ kind: 'variant', variantOf: source?.id });
+    const accepted = await post(brandadmin, ACCEPT, { id: queued.list[0]?.id });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [q] = await t.db
+      .select()
+      .from(questions)
+      .where(eq(questions.id, envelopeOf<{ questionId: number }>(accepted).data.questionId));
+    expect(q?.provenance).toEqual({ kind: 'variant', variantOf: source?.id });
   });
 });
