@@ -15,6 +15,7 @@ export * from './contracts/data-screen';
 export * from './contracts/import-export';
 export * from './spreadsheet-columns';
 export * from './contracts/content';
+export * from './contracts/ai-questions';
 export * from './contracts/learning';
 export * from './contracts/ai-course';
 export * from './contracts/marks';

@@ -401,6 +401,11 @@ export const knowledgePoints = pgTable(
  * rules }], text }. `search_text` is the stem as normalised plain text and `search_tokens` its CJK
  * bigrams and word trigrams: the GIN index on them serves keyword search (modules/content/README.md).
  */
+/** An AI-created question's origin: the provider's host and model, or the bank question it is a variant of. */
+export type QuestionProvenanceValue =
+  | { kind: 'provider'; host: string; model: string }
+  | { kind: 'variant'; variantOf: number };
+
 export const questions = pgTable(
   'questions',
   {
@@ -423,6 +428,8 @@ export const questions = pgTable(
     analysis: text('analysis').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
     searchTokens: text('search_tokens').array().notNull().default(sql`'{}'::text[]`),
+    /** where an AI-created question came from (modules/ai/generation); null for questions people wrote */
+    provenance: jsonb('provenance').$type<QuestionProvenanceValue>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1893,6 +1900,37 @@ export const studentKpStates = pgTable(
   (t) => [
     primaryKey({ columns: [t.studentId, t.knowledgePointId], name: 'student_kp_states_pk' }),
     index('student_kp_states_kp_idx').on(t.knowledgePointId),
+  ],
+);
+
+/**
+ * The review queue of AI-created questions (modules/ai/generation): each row a question as it would be created
+ * (`payload`), owned like a question (brand_id null: platform), from one generation `batch`. `invalid` rows are
+ * what the provider answered that failed the question schema (`errors`); they never enter the bank. Accepting a
+ * pending row creates the question (accepted_question_id) in the same transaction.
+ */
+export const generatedQuestions = pgTable(
+  'generated_questions',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    batch: varchar('batch', { length: 36 }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    errors: jsonb('errors').$type<string[]>().notNull().default([]),
+    state: varchar('state', { length: 8 }).notNull().default('pending'),
+    provenance: jsonb('provenance').$type<QuestionProvenanceValue>().notNull(),
+    acceptedQuestionId: integer('accepted_question_id').references(() => questions.id, { onDelete: 'set null' }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('generated_questions_brand_state_idx').on(t.brandId, t.state, t.id),
+    index('generated_questions_batch_idx').on(t.batch, t.id),
+    check('generated_questions_state_check', sql`${t.state} in ('pending', 'accepted', 'rejected', 'invalid')`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { aiRoutes } from './ai';
+import { aiRoutes, generationRoutes } from './ai';
 import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { brandRoutes } from './brand';
@@ -36,4 +36,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(padModule);
 
   await app.register(aiRoutes);
+  await app.register(generationRoutes);
 }

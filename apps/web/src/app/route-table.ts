@@ -2,6 +2,7 @@ import type { RoleName } from '@edu/shared';
 import {
   BOOK_COURSE_VIEWERS,
   BRAND_ADMINS,
+  CONTENT_MANAGERS,
   MATERIAL_READERS,
   ORG_ADMINS,
   PLATFORM_ADMINS,
@@ -147,6 +148,12 @@ export const layoutRoutes: RouteDef[] = [
     path: '/topic/index',
     meta: { title: 'topic', icon: 'topic', roles: ['admin', 'brandingAdmin', 'correctionTeacher'] },
     page: 'questionBank',
+  },
+  {
+    // AI question creation (issue 14 item 2): the roles that write questions.
+    path: '/topic/aiQuestions',
+    meta: { title: 'aiQuestions', icon: 'topic', roles: CONTENT_MANAGERS },
+    page: 'aiQuestions',
   },
   {
     path: '/bookCourse/index',

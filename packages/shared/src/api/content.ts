@@ -1,3 +1,4 @@
+import { aiQuestionEndpointSpecs } from './content-ai-questions';
 import { courseEndpointSpecs } from './content-courses';
 import { materialEndpointSpecs } from './content-materials';
 import { questionEndpointSpecs } from './content-questions';
@@ -10,5 +11,6 @@ import { endpointGroup } from './endpoint';
 export const contentEndpoints = endpointGroup('content', {
   ...courseEndpointSpecs,
   ...questionEndpointSpecs,
+  ...aiQuestionEndpointSpecs,
   ...materialEndpointSpecs,
 });

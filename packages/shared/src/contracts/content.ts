@@ -97,7 +97,7 @@ const optionalDifficulty = z
   .union([z.literal(''), difficulty])
   .optional()
   .transform((n) => (n === '' ? undefined : n));
-const gradeParam = z.coerce.number().int().min(1, 'must be 1 to 12').max(12, 'must be 1 to 12');
+export const gradeParam = z.coerce.number().int().min(1, 'must be 1 to 12').max(12, 'must be 1 to 12');
 
 /** An image or page address: http(s) or a path on this site; '' for none. */
 const coverUrl = text()
@@ -423,6 +423,13 @@ export const questionFields = z
   });
 export type QuestionFields = z.infer<typeof questionFields>;
 
+/** Where an AI-created question came from (issue 14): the provider's host and model, or the question it varies. */
+export const questionProvenance = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('provider'), host: text(), model: text() }),
+  z.object({ kind: z.literal('variant'), variantOf: z.number().int() }),
+]);
+export type QuestionProvenance = z.infer<typeof questionProvenance>;
+
 export const questionRow = z.object({
   id: z.number().int(),
   brandId: z.number().int().nullable(),
@@ -437,6 +444,8 @@ export const questionRow = z.object({
   /** lessons that use it as an exercise */
   lessonCount: z.number().int(),
   editable: z.boolean(),
+  /** AI-created questions only (null: written by a person) */
+  provenance: questionProvenance.nullable(),
   createdAt: isoTime,
   updatedAt: isoTime,
 });

@@ -80,6 +80,7 @@ export const MENU_CATALOGUE: readonly MenuCatalogueEntry[] = [
     activeMenu: '/courseCenter/courseCenter',
   },
   { path: '/topic/index', title: 'topic', roles: ['admin', 'brandingAdmin', 'correctionTeacher'], hidden: false },
+  { path: '/topic/aiQuestions', title: 'aiQuestions', roles: ['admin', 'brandingAdmin'], hidden: false },
   { path: '/bookCourse/index', title: 'bookCourse', roles: ['admin', 'correctionTeacher'], hidden: false },
   { path: '/CourseManag/CourseManag', title: 'courseManag', roles: ['admin'], hidden: false },
   {

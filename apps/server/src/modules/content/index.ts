@@ -43,3 +43,6 @@ export { DEMO_MATERIAL_KEY, DEMO_MATERIAL_NAME, demoMaterialPdf } from './materi
 export { normalizeSearch, searchFields } from './questions/search';
 export { previewOf, renderRichText } from './render';
 export { excerpt, plainText } from './text';
+// What AI question creation (modules/ai/generation) builds on: the bank's own create and its stored form.
+export { getQuestionDetail, storedFields, writeQuestion } from './questions/service';
+export { sanitizeRich } from './render';

@@ -74,7 +74,7 @@ export async function callEndpoint(
   const query = toQuery(rest);
   let res: Awaited<ReturnType<TestApp['app']['inject']>>;
   if (endpoint.answer === 'sse') {
-    return method === 'POST'
+    return method === 'POST' && endpoint.body === 'json'
       ? callStream(t, url, headers, rest)
       : callStream(t, query ? `${url}?${query}` : url, headers);
   }
@@ -110,14 +110,12 @@ const STREAM_WAIT_MS = 5_000;
  * stream that stays open (the data screen's) would keep an ordinary inject waiting for ever; the server ends
  * it when the app closes. A refusal is an envelope read whole.
  */
-async function callStream(t: TestApp, url: string, headers: Record<string, string>, json?: Input): Promise<Answer> {
-  const res = await t.app.inject({
-    method: json === undefined ? 'GET' : 'POST',
-    url,
-    headers,
-    ...(json === undefined ? {} : { payload: json }),
-    payloadAsStream: true,
-  });
+async function callStream(t: TestApp, url: string, headers: Record<string, string>, payload?: Input): Promise<Answer> {
+  const res = await t.app.inject(
+    payload === undefined
+      ? { method: 'GET', url, headers, payloadAsStream: true }
+      : { method: 'POST', url, headers, payload, payloadAsStream: true },
+  );
   const contentType = String(res.headers['content-type'] ?? '');
   const stream = res.stream();
   const chunks: Buffer[] = [];

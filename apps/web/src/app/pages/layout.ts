@@ -33,6 +33,7 @@ export const pages = {
   lessonDetail: () => import('../../features/content/courses/LessonDetailPage'),
   bookCourse: () => import('../../features/content/courses/BookCoursePage'),
   questionBank: () => import('../../features/content/questions/QuestionBankPage'),
+  aiQuestions: () => import('../../features/content/questions/ai/AiQuestionsPage'),
   materials: () => import('../../features/content/materials/MaterialsPage'),
   myStudent: () => import('../../features/learning/students/MyStudentPage'),
   studentDays: () => import('../../features/learning/students/StudentaysPage'),

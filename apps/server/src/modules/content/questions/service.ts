@@ -1,5 +1,12 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { GetQuestionListQuery, QuestionDetail, QuestionFields, QuestionRow, SaveQuestionInput } from '@edu/shared';
+import type {
+  GetQuestionListQuery,
+  QuestionDetail,
+  QuestionFields,
+  QuestionProvenance,
+  QuestionRow,
+  SaveQuestionInput,
+} from '@edu/shared';
 import type { Db } from '../../../db/client';
 import {
   answers,
@@ -24,7 +31,7 @@ import {
   pageWindow,
   sortedMatches,
 } from '../../../db/queries';
-import { auditEntry, change, countAll, requireOwnerBrand, subtreeIds } from '../common';
+import { auditEntry, type ChangeEntry, change, countAll, requireOwnerBrand, subtreeIds } from '../common';
 import { excerpt, plainText, previewOf, renderRichText, sanitizeRich } from '../render';
 import {
   type ContentCaller,
@@ -102,6 +109,7 @@ const ROW_COLUMNS = {
   grade: questions.grade,
   difficulty: questions.difficulty,
   stem: questions.stem,
+  provenance: questions.provenance,
   createdAt: questions.createdAt,
   updatedAt: questions.updatedAt,
 };
@@ -143,6 +151,7 @@ async function toRows(db: Exec, c: ContentCaller, rows: { q: RowRecord; brandNam
       knowledgePoints: links.filter((l) => l.questionId === q.id).map((l) => ({ id: l.id, name: l.name })),
       lessonCount: lessonCount.get(q.id) ?? 0,
       editable: canManage(c, q.brandId),
+      provenance: q.provenance ?? null,
       createdAt: iso(q.createdAt),
       updatedAt: iso(q.updatedAt),
     }),
@@ -293,55 +302,76 @@ export function questionSnapshot(q: QuestionRecord): Record<string, unknown> {
   };
 }
 
+/**
+ * Creates (no id) or replaces a question inside a transaction, checked as saveQuestion checks; answers the
+ * saved row and its audit entry (the caller writes it). `provenance`: an AI-created question's origin (new
+ * questions only).
+ */
+export async function writeQuestion(
+  tx: Exec,
+  c: ContentCaller,
+  input: SaveQuestionInput,
+  provenance: QuestionProvenance | null = null,
+): Promise<{ saved: QuestionRecord; audit: ChangeEntry }> {
+  requireManager(c);
+  const stored = storedFields(input);
+  let before: QuestionRecord | null = null;
+  let owner: number | null;
+  if (input.id === undefined) {
+    owner = ownerForNew(c, input.brandId);
+    await requireOwnerBrand(tx, owner);
+  } else {
+    const [found] = await tx.select().from(questions).where(eq(questions.id, input.id)).limit(1).for('update');
+    if (!found || !canReadBank(c, found.brandId)) throw notFound(QUESTION_NOT_FOUND);
+    if (!canManage(c, found.brandId)) throw forbidden();
+    if (input.brandId !== undefined && input.brandId !== found.brandId) {
+      throw badRequest('brandId: a question cannot change its owner');
+    }
+    before = found;
+    owner = found.brandId;
+  }
+  const bad = await unusableKnowledgePoints(tx, owner, input.subject, input.knowledgePointIds);
+  if (bad.length > 0) throw badRequest(`knowledgePointIds: not knowledge points of this subject: ${bad.join(', ')}`);
+  let saved: QuestionRecord | undefined;
+  if (before === null) {
+    [saved] = await tx
+      .insert(questions)
+      .values({ brandId: owner, ...stored, provenance })
+      .returning();
+  } else {
+    [saved] = await tx
+      .update(questions)
+      .set({ ...stored, updatedAt: new Date() })
+      .where(eq(questions.id, before.id))
+      .returning();
+    await tx.delete(questionKnowledgePoints).where(eq(questionKnowledgePoints.questionId, before.id));
+  }
+  if (!saved) throw new Error('question not saved');
+  const savedId = saved.id;
+  if (input.knowledgePointIds.length > 0) {
+    await tx
+      .insert(questionKnowledgePoints)
+      .values(input.knowledgePointIds.map((knowledgePointId) => ({ questionId: savedId, knowledgePointId })));
+  }
+  return {
+    saved,
+    audit: auditEntry(before === null ? 'question.create' : 'question.update', saved.id, owner, {
+      before: before ? questionSnapshot(before) : null,
+      after: {
+        ...questionSnapshot(saved),
+        knowledgePointIds: input.knowledgePointIds,
+        ...(provenance ? { provenance } : {}),
+      },
+    }),
+  };
+}
+
 export async function saveQuestion(db: Db, caller: Caller<ContentCaller>, input: SaveQuestionInput) {
   const c = caller.scope;
   requireManager(c);
-  const stored = storedFields(input);
   const id = await change(db, caller, async (tx) => {
-    let before: QuestionRecord | null = null;
-    let owner: number | null;
-    if (input.id === undefined) {
-      owner = ownerForNew(c, input.brandId);
-      await requireOwnerBrand(tx, owner);
-    } else {
-      const [found] = await tx.select().from(questions).where(eq(questions.id, input.id)).limit(1).for('update');
-      if (!found || !canReadBank(c, found.brandId)) throw notFound(QUESTION_NOT_FOUND);
-      if (!canManage(c, found.brandId)) throw forbidden();
-      if (input.brandId !== undefined && input.brandId !== found.brandId) {
-        throw badRequest('brandId: a question cannot change its owner');
-      }
-      before = found;
-      owner = found.brandId;
-    }
-    const bad = await unusableKnowledgePoints(tx, owner, input.subject, input.knowledgePointIds);
-    if (bad.length > 0) throw badRequest(`knowledgePointIds: not knowledge points of this subject: ${bad.join(', ')}`);
-    let saved: QuestionRecord | undefined;
-    if (before === null) {
-      [saved] = await tx
-        .insert(questions)
-        .values({ brandId: owner, ...stored })
-        .returning();
-    } else {
-      [saved] = await tx
-        .update(questions)
-        .set({ ...stored, updatedAt: new Date() })
-        .where(eq(questions.id, before.id))
-        .returning();
-      await tx.delete(questionKnowledgePoints).where(eq(questionKnowledgePoints.questionId, before.id));
-    }
-    if (!saved) throw new Error('question not saved');
-    if (input.knowledgePointIds.length > 0) {
-      await tx
-        .insert(questionKnowledgePoints)
-        .values(input.knowledgePointIds.map((knowledgePointId) => ({ questionId: saved.id, knowledgePointId })));
-    }
-    return {
-      result: saved.id,
-      audit: auditEntry(before === null ? 'question.create' : 'question.update', saved.id, owner, {
-        before: before ? questionSnapshot(before) : null,
-        after: { ...questionSnapshot(saved), knowledgePointIds: input.knowledgePointIds },
-      }),
-    };
+    const { saved, audit } = await writeQuestion(tx, c, input);
+    return { result: saved.id, audit };
   });
   return getQuestionDetail(db, c, id);
 }

@@ -16,6 +16,7 @@ import {
   questions,
 } from '../../../db/schema';
 import type { FilePart } from '../../../modules/content/test-fixtures';
+import { generatedQuestionProbes } from './content-ai-questions';
 import { contentCovers, fileMarker, homeBrand, only, type ProbeMap, rowsWithin } from '../probe';
 import { MARK, PDF, PNG, type World } from '../world';
 
@@ -40,6 +41,7 @@ const questionFile = ({ w }: { w: World }): FilePart => ({
 });
 
 export const contentProbes: ProbeMap<'content'> = {
+  ...generatedQuestionProbes,
   // ---- courses
   'content.getCourseList': {
     kind: 'list',

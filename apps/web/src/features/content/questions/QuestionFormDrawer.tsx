@@ -1,6 +1,6 @@
-import type { QuestionDetail, QuestionType, Subject } from '@edu/shared';
+import type { QuestionDetail, QuestionFields, QuestionType, Subject } from '@edu/shared';
 import { Alert, Button, Drawer, Grid, Segmented, Space, Spin, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../app/app-store';
 import { confirmDialog, toastSuccess } from '../../../app/feedback';
@@ -11,7 +11,7 @@ import { useUploadsInFlight } from '../editor/useUploadsInFlight';
 import { CONTENT_NS } from '../i18n';
 import { QuestionDraftPreview } from './QuestionDraftPreview';
 import { QuestionForm } from './QuestionForm';
-import { validateDraft } from './question-form';
+import { draftFromFields, validateDraft } from './question-form';
 import { useQuestionDraft } from './useQuestionDraft';
 
 interface Props {
@@ -21,6 +21,11 @@ interface Props {
   defaults?: { subject?: Subject; grade?: number; type?: QuestionType };
   onClose: () => void;
   onSaved?: (q: QuestionDetail) => void;
+  /**
+   * Review mode (AI question creation): the form opens with these fields, and its checked fields go to
+   * `onSubmit` (accept) instead of saveQuestion.
+   */
+  review?: { fields: QuestionFields; onSubmit: (fields: QuestionFields) => Promise<void> };
 }
 
 /**
@@ -28,11 +33,12 @@ interface Props {
  * answer and analysis (all rich text with formulas), and beside it the question as a student will see
  * it, updated as you type. Checked type by type with the server's own schema before it is sent.
  */
-export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSaved }: Props) {
+export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSaved, review }: Props) {
   const { t } = useTranslation(CONTENT_NS);
   const language = useAppStore((s) => s.language);
   const caller = useCaller();
-  const platformManager = callerManagesContent(caller, null);
+  // A reviewed question keeps the owner it was generated for.
+  const platformManager = callerManagesContent(caller, null) && !review;
   const screens = Grid.useBreakpoint();
   const narrow = !screens.lg;
   const detail = useQuestionDetail(open ? questionId : undefined);
@@ -44,6 +50,7 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
     defaults,
     detail: detail.data,
     platformManager,
+    initial: useMemo(() => (review ? draftFromFields(review.fields) : undefined), [review]),
   });
 
   /** Closes at once when nothing would be lost; otherwise asks first (typed changes, pictures uploading). */
@@ -64,10 +71,23 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
   const validation = useMemo(() => validateDraft(draft, language), [draft, language]);
   const errors = tried ? validation.errors : {};
 
+  const [submitting, setSubmitting] = useState(false);
   const submit = async () => {
-    if (uploading) return;
+    if (uploading || submitting) return;
     setTried(true);
     if (!validation.ok || !validation.fields) return;
+    if (review) {
+      setSubmitting(true);
+      try {
+        await review.onSubmit(validation.fields);
+        onClose();
+      } catch {
+        // the request client showed the server's message
+      } finally {
+        setSubmitting(false);
+      }
+      return;
+    }
     const body: QuestionSave = { ...validation.fields, id: draft.id };
     if (draft.id === undefined && platformManager) body.brandId = draft.owner ? draft.owner : null;
     try {
@@ -91,7 +111,9 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
     <Drawer
       open={open}
       onClose={() => void requestClose()}
-      title={questionId === undefined ? t('question.createTitle') : t('question.editTitle')}
+      title={
+        review ? t('ai.editTitle') : questionId === undefined ? t('question.createTitle') : t('question.editTitle')
+      }
       size={narrow ? '100%' : 1180}
       destroyOnHidden
       mask={{ closable: false }}
@@ -114,12 +136,12 @@ export function QuestionFormDrawer({ open, questionId, defaults, onClose, onSave
           </Button>
           <Button
             type="primary"
-            loading={save.isPending}
+            loading={save.isPending || submitting}
             disabled={uploading}
             onClick={() => void submit()}
             data-testid="qf-submit"
           >
-            {t('ui:actions.save')}
+            {review ? t('ai.acceptEdited') : t('ui:actions.save')}
           </Button>
         </Space>
       }

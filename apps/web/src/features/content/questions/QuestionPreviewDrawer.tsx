@@ -1,4 +1,5 @@
-import { EditOutlined } from '@ant-design/icons';
+import { CopyOutlined, EditOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { mayCall } from '@edu/shared/api/endpoint';
 import { Button, Descriptions, Drawer, Grid, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,8 @@ import { formatDateTime } from '../../../ui/format';
 import { useGradeLabel } from '../../../ui/grades';
 import { QueryError } from '../../../ui/QueryError';
 import { useQuestionDetail } from '../api/questions';
+import { useMakeVariants } from '../api/ai-questions';
+import { toastSuccess } from '../../../app/feedback';
 import { CONTENT_NS } from '../i18n';
 import { AnswerView, QuestionView } from '../render/QuestionView';
 import { useSubjectLabel } from '../../../ui/subjects';
@@ -30,6 +33,17 @@ export function QuestionPreviewDrawer({
   const subjectLabel = useSubjectLabel();
   const detail = useQuestionDetail(questionId);
   const q = detail.data;
+  const variants = useMakeVariants();
+  const navigate = useNavigate();
+  const makeVariants = async (id: number) => {
+    try {
+      const made = await variants.mutateAsync(id);
+      void toastSuccess(t('ai.variantsMade', { count: made.created }));
+      void navigate('/topic/aiQuestions');
+    } catch {
+      // the request client showed the server's message
+    }
+  };
   return (
     <Drawer
       open={questionId !== undefined}
@@ -39,10 +53,22 @@ export function QuestionPreviewDrawer({
       destroyOnHidden
       data-testid="question-preview"
       extra={
-        q && manager && q.editable && onEdit ? (
-          <Button icon={<EditOutlined />} onClick={() => onEdit(q.id)}>
-            {t('ui:actions.edit')}
-          </Button>
+        q && manager ? (
+          <Space>
+            <Button
+              icon={<CopyOutlined />}
+              loading={variants.isPending}
+              onClick={() => void makeVariants(q.id)}
+              data-testid="make-variants"
+            >
+              {t('ai.makeVariants')}
+            </Button>
+            {q.editable && onEdit && (
+              <Button icon={<EditOutlined />} onClick={() => onEdit(q.id)}>
+                {t('ui:actions.edit')}
+              </Button>
+            )}
+          </Space>
         ) : null
       }
     >
@@ -66,6 +92,15 @@ export function QuestionPreviewDrawer({
               {q.knowledgePoints.length === 0 ? '—' : q.knowledgePoints.map((k) => <Tag key={k.id}>{k.name}</Tag>)}
             </Descriptions.Item>
             <Descriptions.Item label={t('fields.owner')}>{q.brandName ?? t('owner.platform')}</Descriptions.Item>
+            {q.provenance && (
+              <Descriptions.Item label={t('ai.provenance')}>
+                <Tag color="purple" data-testid="question-provenance">
+                  {q.provenance.kind === 'provider'
+                    ? t('ai.fromProvider', { model: q.provenance.model, host: q.provenance.host })
+                    : t('ai.variantOf', { id: q.provenance.variantOf })}
+                </Tag>
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t('question.usedIn')}>
               {t('question.lessonCount', { count: q.lessonCount })}
             </Descriptions.Item>

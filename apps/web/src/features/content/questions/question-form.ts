@@ -71,8 +71,16 @@ export function emptyDraft(
 }
 
 export function draftFromDetail(q: QuestionDetail): QuestionDraft {
+  return { id: q.id, ...draftFromFields({ ...q, knowledgePointIds: q.knowledgePoints.map((k) => k.id) }) };
+}
+
+/** A question's fields as a draft: a bank question's, or one not yet in the bank (AI-created, under review). */
+export function draftFromFields(
+  q: Pick<QuestionDetail, 'type' | 'subject' | 'grade' | 'difficulty' | 'stem' | 'options' | 'analysis' | 'answer'> & {
+    knowledgePointIds: number[];
+  },
+): QuestionDraft {
   return {
-    id: q.id,
     type: q.type,
     subject: q.subject,
     grade: q.grade,
@@ -84,7 +92,7 @@ export function draftFromDetail(q: QuestionDetail): QuestionDraft {
     blanks: q.answer.blanks.map((b) => ({ accepted: [...b.accepted], rules: [...b.rules] })),
     text: q.answer.text,
     analysis: q.analysis,
-    knowledgePointIds: q.knowledgePoints.map((k) => k.id),
+    knowledgePointIds: [...q.knowledgePointIds],
   };
 }
 

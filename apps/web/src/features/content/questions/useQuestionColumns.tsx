@@ -108,7 +108,16 @@ export function useQuestionColumns({
       title: t('fields.owner'),
       width: 130,
       ellipsis: true,
-      render: (_, q) => q.brandName ?? <Tag color="gold">{t('owner.platform')}</Tag>,
+      render: (_, q) => (
+        <>
+          {q.brandName ?? <Tag color="gold">{t('owner.platform')}</Tag>}
+          {q.provenance && (
+            <Tag color="purple" className="qb-ai-tag" data-testid="question-ai-tag">
+              {q.provenance.kind === 'provider' ? 'AI' : t('ai.variantOf', { id: q.provenance.variantOf })}
+            </Tag>
+          )}
+        </>
+      ),
     },
     {
       key: 'updatedAt',

@@ -14,6 +14,7 @@ export function useQuestionDraft({
   defaults,
   detail,
   platformManager,
+  initial,
 }: {
   open: boolean;
   questionId: number | undefined;
@@ -22,6 +23,8 @@ export function useQuestionDraft({
   detail: QuestionDetail | undefined;
   /** a new question is platform-wide at first */
   platformManager: boolean;
+  /** a new question's starting fields (an AI-created question under review) */
+  initial?: QuestionDraft;
 }) {
   const [draft, setDraft] = useState<QuestionDraft>(() => emptyDraft({ ...defaults, owner: PLATFORM_OWNER }));
   const [tried, setTried] = useState(false);
@@ -30,6 +33,8 @@ export function useQuestionDraft({
   // A fresh draft each time the drawer opens (the question's, once loaded).
   const defaultsRef = useRef(defaults);
   defaultsRef.current = defaults;
+  const initialRef = useRef(initial);
+  initialRef.current = initial;
   /** the draft as it opened (JSON): what "unsaved changes" are measured against */
   const baseline = useRef('');
   const start = (initial: QuestionDraft) => {
@@ -42,7 +47,10 @@ export function useQuestionDraft({
     setTried(false);
     setPane('edit');
     if (questionId === undefined) {
-      start(emptyDraft({ ...defaultsRef.current, owner: platformManager ? PLATFORM_OWNER : undefined }));
+      start(
+        initialRef.current ??
+          emptyDraft({ ...defaultsRef.current, owner: platformManager ? PLATFORM_OWNER : undefined }),
+      );
     }
   }, [open, questionId, platformManager]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: start only sets state and a ref

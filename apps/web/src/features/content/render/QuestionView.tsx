@@ -78,9 +78,13 @@ export function QuestionView({
                 {/* biome-ignore lint/a11y/noLabelWithoutControl: antd's Radio/Checkbox below renders the input */}
                 <label className="q-view__option-label">
                   {preview.type === 'single' ? (
-                    <Radio checked={checked} onChange={toggle} />
+                    <Radio checked={checked} onChange={toggle} aria-label={t('question.optionKey', { key: o.key })} />
                   ) : (
-                    <Checkbox checked={checked} onChange={toggle} />
+                    <Checkbox
+                      checked={checked}
+                      onChange={toggle}
+                      aria-label={t('question.optionKey', { key: o.key })}
+                    />
                   )}
                   <span className="q-view__key">{o.key}.</span>
                   <RichHtml html={o.html} className="q-view__option-html" />

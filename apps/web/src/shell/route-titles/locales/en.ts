@@ -26,6 +26,7 @@ export const en: MessagesLike<typeof zh> = {
   courseCenter: 'Course center',
   editContent: 'Edit course content',
   topic: 'Question bank',
+  aiQuestions: 'AI question creation',
   bookCourse: 'Textbook courses',
   courseManag: 'Course management',
   lessonDetail: 'Lesson',

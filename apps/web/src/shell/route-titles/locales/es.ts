@@ -26,6 +26,7 @@ export const es: MessagesLike<typeof zh> = {
   courseCenter: 'Centro de cursos',
   editContent: 'Editar el contenido del curso',
   topic: 'Banco de preguntas',
+  aiQuestions: 'Creación de preguntas con IA',
   bookCourse: 'Cursos de libro de texto',
   courseManag: 'Gestión de cursos',
   lessonDetail: 'Lección',

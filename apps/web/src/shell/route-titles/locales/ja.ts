@@ -26,6 +26,7 @@ export const ja: MessagesLike<typeof zh> = {
   courseCenter: 'コースセンター',
   editContent: 'コース内容の編集',
   topic: '問題バンク',
+  aiQuestions: 'AI 作問',
   bookCourse: '教科書準拠コース',
   courseManag: 'コース管理',
   lessonDetail: 'レッスン',

@@ -27,6 +27,7 @@ export const zh = {
   courseCenter: '课程中心',
   editContent: '编辑课程内容',
   topic: '题库',
+  aiQuestions: 'AI 出题',
   bookCourse: '同步教材',
   courseManag: '课程管理',
   lessonDetail: '课时详情',
