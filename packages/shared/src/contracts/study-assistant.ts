@@ -40,8 +40,8 @@ export type AskAssistantInput = z.infer<typeof askAssistantInput>;
  */
 export const ASSISTANT_EVENTS = ['delta', 'reset', 'done', 'withheld', 'error'] as const;
 export type AssistantEvent = (typeof ASSISTANT_EVENTS)[number];
-export const assistantDelta = z.object({ text: z.string() });
-export const assistantFailure = z.object({ code: z.number().int(), msg: z.string() });
+export const assistantDelta = z.object({ text: text() });
+export const assistantFailure = z.object({ code: z.number().int(), msg: text() });
 export type AssistantFailure = z.infer<typeof assistantFailure>;
 /** The message of `withheld` (an id of the server messages' catalogue). */
 export const ASSISTANT_WITHHELD =

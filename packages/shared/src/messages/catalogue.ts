@@ -11,6 +11,7 @@
  * contracts, and zod 4's English issue messages (as fastify-type-provider-zod reports them).
  */
 import { AI_MESSAGES } from './catalogue-ai';
+import { AI_GENERATION_MESSAGES, VARIANT_REASONS } from './catalogue-ai-generation';
 import { ASSISTANT_MESSAGES } from './catalogue-assistant';
 import { APP_HOME_MESSAGES } from './catalogue-app-home';
 import { CONTENT_MESSAGES } from './catalogue-content';
@@ -36,6 +37,7 @@ export interface MessageTranslations {
 
 /** Values of `{name:group}` placeholders: zod's type names. */
 export const MESSAGE_TERMS: Readonly<Record<string, Readonly<Record<string, MessageTranslations>>>> = {
+  variantReason: VARIANT_REASONS,
   type: {
     string: { zh: '字符串', es: 'texto', ja: '文字列' },
     number: { zh: '数字', es: 'número', ja: '数値' },
@@ -793,6 +795,7 @@ export const SERVER_MESSAGES: Readonly<Record<string, MessageTranslations>> = {
   ...REVIEW_MESSAGES,
   ...APP_HOME_MESSAGES,
   ...AI_MESSAGES,
+  ...AI_GENERATION_MESSAGES,
   ...ASSISTANT_MESSAGES,
   ...REPORT_MESSAGES,
   ...SUPERVISION_MESSAGES,

@@ -128,3 +128,16 @@ describe('unknown messages', () => {
     );
   });
 });
+
+describe('the variant generator’s refusals', () => {
+  it('read whole in every language: the reason is a term', () => {
+    const msg =
+      'No variants of this question: The numbers of this question allow no variant with a nice, verified answer';
+    expect(translateMessage(msg, 'zh')).toBe('无法生成该题目的变式：该题目的数字无法生成答案简洁且经验证的变式');
+    expect(translateMessage(msg, 'en')).toBe(msg);
+    // A reason the catalogue does not know stays as it came.
+    expect(translateMessage('No variants of this question: something new', 'ja')).toBe(
+      'この問題の類題は作れません: something new',
+    );
+  });
+});
