@@ -77,6 +77,7 @@ export default function AiCoursePage() {
             size="small"
             pagination={false}
             dataSource={list.data}
+            scroll={{ x: 560 }}
             rowClassName={(r) => (r.id === selected ? 'ai-course__selected' : '')}
             columns={[
               { key: 'title', title: t('aiCourse.title'), render: (_, r) => r.title },
@@ -176,6 +177,8 @@ function CourseDetail({ id }: { id: number }) {
           pagination={false}
           dataSource={detail.data.items}
           columns={columns}
+          // On a phone the table scrolls sideways rather than squeeze the reasons into a word per line.
+          scroll={{ x: 720 }}
           data-testid="ai-items"
         />
       </Flex>

@@ -33,6 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { isRequestError, useInvalidate } from '../../../../app/api';
 import { toastSuccess } from '../../../../app/feedback';
 import { callerManagesContent, useCaller } from '../../../../ui/access';
+import { useWide } from '../../../../ui/list/useWide';
 import { QueryError } from '../../../../ui/QueryError';
 import { settle } from '../../../../ui/confirm';
 import {
@@ -322,6 +323,8 @@ function RunResults({ run }: { run: Exclude<Run, { phase: 'idle' }> }) {
 
 function ReviewQueue() {
   const { t } = useTranslation(CONTENT_NS);
+  // On a phone the actions go under the question: beside it they would squeeze it into a sliver.
+  const wide = useWide();
   const [state, setState] = useState<GeneratedState>('pending');
   const [page, setPage] = useState(1);
   const pageSize = 10;
@@ -375,6 +378,7 @@ function ReviewQueue() {
         <QueryError testId="content-error" error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <List<GeneratedQuestionRow>
+          itemLayout={wide ? 'horizontal' : 'vertical'}
           loading={query.isLoading}
           dataSource={query.data?.list ?? []}
           locale={{ emptyText: <Empty description={t('ai.queueEmpty')} /> }}
