@@ -1,6 +1,4 @@
 /** The teaching and learning loop (issue 10): the public face of the module. */
-// The variant generator (modules/ai/variants) checks each generated answer with the grading's CAS.
-export { formulaEquivalent, formulaEquivalentSync } from './grading/formula';
 export { type Grade, type GradedQuestion, gradeAnswer, gradeBlank } from './grading/grade';
 export { learningRoutes } from './routes';
 export { reviewRoutes } from './wrong-book/routes';

@@ -19,7 +19,7 @@ import {
   type Subject,
 } from '@edu/shared';
 import type { questions } from '../../../db/schema';
-import { formulaEquivalentSync } from '../../learning';
+import { formulaEquivalentSync } from '../../../math/formula';
 import { renderRichText, renderStem } from '@edu/shared/render/node';
 import { repairAnalysis } from './analysis';
 import { answerLatex, answerValue, applyParams } from './common';

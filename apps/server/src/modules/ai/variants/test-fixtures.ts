@@ -4,7 +4,7 @@
  * expressions and arithmetic here, not the generator's families).
  */
 import { OPTION_KEYS, type QuestionAnswer, type QuestionType } from '@edu/shared';
-import { formulaEquivalentSync } from '../../learning/grading/formula';
+import { formulaEquivalentSync } from '../../../math/formula';
 import type { GeneratedQuestion, VariantSource } from './index';
 
 export function source(

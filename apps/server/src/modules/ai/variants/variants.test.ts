@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import { demoQuestions } from '../../../../scripts/seed/seed-content';
-import { formulaEquivalentSync } from '../../learning';
+import { formulaEquivalentSync } from '../../../math/formula';
 import { answersOf, formulasOf, oracle, source } from './test-fixtures';
 import { type GeneratedQuestion, makeVariants, type VariantSource } from './index';
 

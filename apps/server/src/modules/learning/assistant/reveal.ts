@@ -11,7 +11,7 @@
  */
 import { normalizeBlank, parseNumber, type QuestionAnswer, type QuestionType } from '@edu/shared';
 import { plainText } from '../../content';
-import { formulaEquivalent, formulaEquivalentSync, stripMathDelimiters } from '../grading/formula';
+import { formulaEquivalent, formulaEquivalentSync, stripMathDelimiters } from '../../../math/formula';
 
 export interface CheckedQuestion {
   type: QuestionType;

@@ -7,7 +7,7 @@ import {
   type QuestionAnswer,
   type QuestionType,
 } from '@edu/shared';
-import { formulaEquivalent } from './formula';
+import { formulaEquivalent } from '../../../math/formula';
 
 /** What grading needs of a question: its type and answer key. */
 export interface GradedQuestion {

@@ -3,7 +3,7 @@
  * $x_1=$ ___1…`, `$3x+5=20$，则 $x=$ ___1`, `方程 $x^2-5x+6=0$ 的两根之和为 ___1，两根之积为 ___2`.
  * Quantities: `root` (degree 1 or a double root), `lo`, `hi`, `sum`, `product`, `disc` (b²−4ac).
  */
-import { formulaEquivalentSync } from '../../../learning';
+import { formulaEquivalentSync } from '../../../../math/formula';
 import { genericParams, variablesOf } from '../common';
 import {
   add,

@@ -4,7 +4,7 @@
  * A single-choice stem has one formula with a value; a fill-in stem has, before each blank, a formula
  * ending in `=`. Fractions, square roots, powers and percentages are computed exactly.
  */
-import { formulaEquivalentSync } from '../../../learning';
+import { formulaEquivalentSync } from '../../../../math/formula';
 import { blankTargets, constantValue, genericParams } from '../common';
 import type { Exact } from '../exact';
 import type { Family, Solved } from '../family';

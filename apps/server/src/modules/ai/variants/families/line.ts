@@ -2,7 +2,7 @@
  * A straight line `y=kx+b` written in the stem (`直线 $y=2x+1$ 的斜率 $k$ 等于（　）`): its slope
  * (`slope`) and its intercept on the y-axis (`intercept`).
  */
-import { formulaEquivalentSync } from '../../../learning';
+import { formulaEquivalentSync } from '../../../../math/formula';
 import { genericParams } from '../common';
 import type { Exact } from '../exact';
 import type { Family, Solved } from '../family';

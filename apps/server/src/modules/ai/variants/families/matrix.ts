@@ -3,7 +3,7 @@
  * its determinant (`det`), trace (`trace`) and the entries of its square (`a2_11`, `a2_12`, `a2_21`,
  * `a2_22`). Every entry is a parameter (0 and 1 included, signs too).
  */
-import { formulaEquivalentSync } from '../../../learning';
+import { formulaEquivalentSync } from '../../../../math/formula';
 import { blankOffsets } from '../common';
 import { type Exact, rational } from '../exact';
 import type { Family, Param, Solved } from '../family';

@@ -2,7 +2,7 @@
  * A system of two linear equations in two unknowns (`\begin{cases} x+y=5 \\ x-y=1 \end{cases}`), solved
  * exactly (Cramer's rule); the quantities are the unknowns by name (`x`, `y`).
  */
-import { formulaEquivalentSync } from '../../../learning';
+import { formulaEquivalentSync } from '../../../../math/formula';
 import { blankTargets, genericParams, variablesOf } from '../common';
 import {
   add,

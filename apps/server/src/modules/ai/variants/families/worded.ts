@@ -4,7 +4,7 @@
  * the first part of an analysis formula that has a value, uses every number of the stem that can change
  * (and no other number ≥ 2); the variant's answer is that formula with the variant's numbers.
  */
-import { formulaEquivalentSync } from '../../../learning';
+import { formulaEquivalentSync } from '../../../../math/formula';
 import { constantValue, genericParams } from '../common';
 import type { Exact } from '../exact';
 import type { Family, Solved } from '../family';

@@ -1,6 +1,9 @@
 import { parse as parseLatex } from '@cortex-js/compute-engine/latex-syntax';
 
 /**
+ * (apps/server/src/math: pure mathematics that several modules use — the grading, the variant generator, the
+ * study assistant's answer check — kept outside the modules so that none of them imports another for it.)
+ *
  * Mathematical equivalence of two formulas written in LaTeX (or plain text such as `1/2` or `2x+1`, which
  * LaTeX reads the same way): `\frac{1}{2}` = `0.5` = `1/2`, `2x+1` = `1+2x`, `(x-1)(x+1)` = `x^2-1`.
  *
