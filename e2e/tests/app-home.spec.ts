@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { api, expect, test } from '../fixtures';
+import { api, expect, menuItem, test } from '../fixtures';
 import { dialog, ok, success, uid } from '../org-helpers';
 
 /**
@@ -142,4 +142,57 @@ test('the admin saves a brand’s AI provider setting and tests the connection',
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
+});
+
+/** A fake provider answering every chat completion with "OK" (node:http on 127.0.0.1, allowed by serve.mjs). */
+async function okProvider() {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id: 'x',
+          object: 'chat.completion',
+          created: 0,
+          model: 'brand-model',
+          choices: [{ index: 0, message: { role: 'assistant', content: 'OK' }, finish_reason: 'stop' }],
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+test.describe('the brand admin', () => {
+  test.use({ account: 'brandadmin' });
+
+  test('sets its own brand’s AI provider from its menu and tests it', async ({ page }) => {
+    const server = await okProvider();
+    const { port } = server.address() as AddressInfo;
+    try {
+      await page.goto('/');
+      await menuItem(page, '/aiProviderBrand/index').click();
+      await expect(page).toHaveURL(/\/aiProviderBrand\/index$/);
+      const card = page.getByTestId('ai-provider-brand');
+      await expect(card).toBeVisible();
+      await expect(page.getByTestId('brand-ai-provider')).toContainText('platform default');
+      const key = `sk-brand-${uid()}-lmno`;
+      await card.getByLabel('Base URL').fill(`http://127.0.0.1:${port}/v1`);
+      await card.getByLabel('Model').fill('brand-model');
+      await card.getByLabel('API key').fill(key);
+      await card.getByTestId('ai-provider-brand-save').click();
+      await expect(success(page)).toBeVisible();
+      await expect(card.getByTestId('ai-provider-brand-key-state')).toHaveText('Set, ends in ••••lmno');
+      await expect(page.locator('body')).not.toContainText(key);
+      await card.getByTestId('ai-provider-brand-test').click();
+      await expect(card.getByTestId('ai-provider-brand-test-ok')).toContainText('Connected: brand-model answered in');
+      // The platform default is not the brand admin's: the page offers only its own brand's card.
+      await expect(page.getByTestId('ai-provider-platform')).toHaveCount(0);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
 });

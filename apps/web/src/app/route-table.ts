@@ -400,6 +400,12 @@ export const layoutRoutes: RouteDef[] = [
     meta: { title: 'application', icon: 'application', roles: PLATFORM_ADMINS },
     page: 'padApplications',
   },
+  // The brand admin's own AI provider setting (issue 14 item 1; features/app-home): the admin's is on the brand list.
+  {
+    path: '/aiProviderBrand/index',
+    meta: { title: 'aiProviderBrand', icon: 'ai', roles: ['brandingAdmin'] },
+    page: 'brandAiProvider',
+  },
   {
     path: '/applicationBrand/application',
     meta: { title: 'applicationBrand', icon: 'application', roles: ['brandingAdmin'] },

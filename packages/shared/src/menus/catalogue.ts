@@ -199,6 +199,7 @@ export const MENU_CATALOGUE: readonly MenuCatalogueEntry[] = [
   { path: '/jzxError/index', title: 'jzxError', roles: ['admin'], hidden: false },
   { path: '/AIPad/index', title: 'aiPad', roles: ['admin', 'brandingAdmin'], hidden: false },
   { path: '/application/application', title: 'application', roles: ['admin'], hidden: false },
+  { path: '/aiProviderBrand/index', title: 'aiProviderBrand', roles: ['brandingAdmin'], hidden: false },
   { path: '/applicationBrand/application', title: 'applicationBrand', roles: ['brandingAdmin'], hidden: false },
   { path: '/AIPadPackageMGT/index', title: 'padPackages', roles: ['admin'], hidden: false },
   {

@@ -77,6 +77,7 @@ export const pages = {
 
   menuConfiguration: () => import('../../features/app-home/MenuConfigurationPage'),
   botAppConfiguration: () => import('../../features/app-home/BotConfigurationPage'),
+  brandAiProvider: () => import('../../features/app-home/BrandAiProviderPage'),
   appConfiguration: () => import('../../features/pads/applications/AppConfigurationPage'),
 } satisfies Record<string, () => Promise<PageModule>>;
 

@@ -95,6 +95,9 @@ export const en: MessagesLike<typeof zh> = {
     previewTitle: 'Chat preview',
   },
   ai: {
+    brandPageIntro:
+      'Question creation and the study assistant of this brand call this provider. Without a setting of its own, the brand uses the platform default (if the platform admin has set one).',
+    noBrand: 'This account belongs to no brand.',
     brandTitle: "This brand's AI provider",
     platformTitle: 'Platform default AI provider',
     hint: 'Any OpenAI-compatible chat-completions service: its address (base URL), the model and the key. Brands without a setting of their own use the platform default.',

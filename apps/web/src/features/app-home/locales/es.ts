@@ -95,6 +95,9 @@ export const es: MessagesLike<typeof zh> = {
     previewTitle: 'Vista previa del chat',
   },
   ai: {
+    brandPageIntro:
+      'La creación de preguntas y el asistente de estudio de esta marca llaman a este proveedor. Sin un ajuste propio, la marca usa el predeterminado de la plataforma (si el administrador de la plataforma lo ha configurado).',
+    noBrand: 'Esta cuenta no pertenece a ninguna marca.',
     brandTitle: 'Proveedor de IA de esta marca',
     platformTitle: 'Proveedor de IA predeterminado de la plataforma',
     hint: 'Cualquier servicio de chat compatible con OpenAI: su dirección (URL base), el modelo y la clave. Las marcas sin configuración propia usan la predeterminada de la plataforma.',

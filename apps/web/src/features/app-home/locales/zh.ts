@@ -94,6 +94,9 @@ export const zh = {
     previewTitle: '对话预览',
   },
   ai: {
+    brandPageIntro:
+      '本品牌的 AI 出题和学习助手调用此服务。品牌没有自己的设置时，使用平台默认设置（如果平台管理员已设置）。',
+    noBrand: '该账号不属于任何品牌。',
     brandTitle: '本品牌的 AI 服务',
     platformTitle: '平台默认 AI 服务',
     hint: '任何兼容 OpenAI 的对话补全服务：地址（Base URL）、模型和密钥。没有自己设置的品牌使用平台默认设置。',

@@ -68,6 +68,7 @@ export const en: MessagesLike<typeof zh> = {
   aiPad: 'AI devices',
 
   application: 'Pad applications',
+  aiProviderBrand: 'AI provider',
   applicationBrand: 'Brand pad applications',
   padPackages: 'AI pad packages',
   padSchoolGrants: 'School grants',

@@ -68,6 +68,7 @@ export const es: MessagesLike<typeof zh> = {
   aiPad: 'Dispositivos IA',
 
   application: 'Aplicaciones de la tableta',
+  aiProviderBrand: 'Proveedor de IA',
   applicationBrand: 'Aplicaciones de la tableta de la marca',
   padPackages: 'Paquetes de la tableta IA',
   padSchoolGrants: 'Concesiones a escuelas',

@@ -68,6 +68,7 @@ export const ja: MessagesLike<typeof zh> = {
   aiPad: 'AI デバイス',
 
   application: 'タブレットアプリ',
+  aiProviderBrand: 'AI プロバイダー',
   applicationBrand: 'ブランドのタブレットアプリ',
   padPackages: 'AI タブレット学習パック',
   padSchoolGrants: '学校への付与',

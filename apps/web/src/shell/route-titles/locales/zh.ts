@@ -69,6 +69,7 @@ export const zh = {
   aiPad: 'AI 设备',
 
   application: '平板应用',
+  aiProviderBrand: 'AI 服务',
   applicationBrand: '品牌平板应用',
   padPackages: 'AI 平板学习包',
   padSchoolGrants: '学校授权',
