@@ -137,7 +137,7 @@ export async function submitLessonAs(username: string, lessonId: number): Promis
 
 /**
  * A lesson handed in by a student the DL looks after (the DL's read-only report, issue 10 item 7): releases
- * it to 八年級1班 and has `username` hand it in unless it has already; answers the student's id.
+ * it to 八年级1班 and has `username` hand it in unless it has already; answers the student's id.
  */
 export async function handedInForDl(dlToken: string, username: string, lessonId: number): Promise<number> {
   const students = await api<{ list: { studentId: number; username: string }[] }>(
