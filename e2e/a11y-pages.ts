@@ -122,8 +122,11 @@ const QUERIES: Record<string, Lookup> = {
   // A lesson released to the student's class (the seed releases none): the last one of the course, which
   // no other test submits, so the page shows the lesson with its exercises.
   '/myClass/myClassDetail': async () => `?classId=${await class81Id()}`,
+  // A student's AI courses: the teacher's first taught student, an admin's first student of its scope.
   '/myStudent/aiCourse': async (u) =>
-    `?studentId=${(await api<{ list: { studentId: number }[] }>('/openapi/learning/getTaughtStudents?pageSize=1', { token: u.token })).data?.list?.[0]?.studentId}`,
+    u.roletype === ACCOUNTS.teacher.roletype
+      ? `?studentId=${(await api<{ list: { studentId: number }[] }>('/openapi/learning/getTaughtStudents?pageSize=1', { token: u.token })).data?.list?.[0]?.studentId}`
+      : `?studentId=${await firstId('/openapi/manage/getUserList?roleType=1&pageSize=1', u)}`,
   '/myStudent/Studentays': async (u) =>
     `?studentId=${(await api<{ list: { studentId: number }[] }>('/openapi/learning/getTaughtStudents?pageSize=1', { token: u.token })).data?.list?.[0]?.studentId}`,
   // The live board of a session of 八年级2班 (started through the API when none is live).

@@ -8,7 +8,7 @@ import { answer } from '../learning-helpers';
  * Issue 14 item 3, AI courses: from the demo student's graded work; its teacher opens it from "my
  * students", creates an AI course from its weakest knowledge points and reads why the first item was chosen;
  * the student opens the course among its AI courses, answers items one by one and sees the next one change.
- * Both pages pass axe.
+ * Both pages pass axe. A school admin opens the same page from its student list (issue 14, the admins' entry).
  */
 test.use({ account: 'teacher' });
 
@@ -84,4 +84,46 @@ test('a teacher creates an AI course for a student, sees why items were chosen; 
   await page.reload();
   await expect(detail.locator('tr.ant-table-row')).toHaveCount(seen.length + (complete ? 0 : 1));
   await expect(detail.getByTestId('ai-reason').first()).toBeVisible();
+});
+
+test("a school admin opens a student's AI courses from its student list and sees them", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const student = await apiLogin('student');
+  const admin = await apiLogin('schooladmin');
+  const { context, page } = await pageAs(browser, 'schooladmin');
+  try {
+    // The student list, the demo student's row, its AI course action.
+    await page.goto('/studentList/studentList');
+    const search = page.getByPlaceholder('Start of name, username or phone');
+    await search.fill(student.username);
+    await search.press('Enter');
+    const row = page.locator('tr.ant-table-row').filter({ has: page.getByText(student.username, { exact: true }) });
+    await row.first().getByTestId('user-action-ai-course').click();
+    await expect(page).toHaveURL(new RegExp(`/myStudent/aiCourse\\?studentId=${student.id}`));
+    await expect(page.getByTestId('ai-course-page')).toBeVisible();
+    // The page sits under the admin's student list: its breadcrumb and its menu entry.
+    await expect(page.getByTestId('breadcrumb').getByRole('link', { name: 'Students' })).toBeVisible();
+    await expect(page.locator('[data-testid=sidebar] .ant-menu-item-selected').first()).toContainText('Students');
+
+    // The admin makes one too; the list shows the student's courses with it, and so does the server.
+    await page.getByTestId('ai-create').click();
+    const detail = page.getByTestId('ai-course-detail');
+    await expect(detail).toBeVisible();
+    await expect(page).toHaveURL(/[?&]id=\d+/);
+    const courseId = Number(new URL(page.url()).searchParams.get('id'));
+    const courses = await api<{ id: number; title: string }[]>(
+      `/openapi/learning/getAiCourses?studentId=${student.id}`,
+      { token: admin.token },
+    );
+    expect(courses.data?.map((c) => c.id)).toContain(courseId);
+    await page.reload();
+    const title = courses.data?.find((c) => c.id === courseId)?.title ?? '';
+    // one "Open" per course of the list, the new one among them
+    await expect(page.getByTestId('ai-open')).toHaveCount(courses.data?.length ?? 0);
+    await expect(page.getByRole('button', { name: `Open ${title}` }).first()).toBeVisible();
+    await expect(detail.getByTestId('ai-reason').first()).toBeVisible();
+    await noSeriousAxe(page);
+  } finally {
+    await context.close();
+  }
 });

@@ -256,6 +256,24 @@ export const layoutRoutes: RouteDef[] = [
     meta: { title: 'aiCourse', roles: TEACHERS, hidden: true, activeMenu: '/myStudent/myStudent', noCache: true },
     page: 'aiCourse',
   },
+  // The same page for the admins whose scope holds the student (the server's reachableStudent), opened from
+  // their student lists: the breadcrumb and the menu point back to those.
+  {
+    path: '/myStudent/aiCourse',
+    meta: {
+      title: 'aiCourse',
+      roles: SCHOOL_ADMINS,
+      hidden: true,
+      activeMenu: '/studentList/studentList',
+      noCache: true,
+    },
+    page: 'aiCourse',
+  },
+  {
+    path: '/myStudent/aiCourse',
+    meta: { title: 'aiCourse', roles: BRAND_ADMINS, hidden: true, activeMenu: '/user/teaStu', noCache: true },
+    page: 'aiCourse',
+  },
   {
     path: '/myClass/myClass',
     meta: { title: 'myClass', icon: 'people', roles: TEACHERS },

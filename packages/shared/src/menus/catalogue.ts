@@ -145,6 +145,20 @@ export const MENU_CATALOGUE: readonly MenuCatalogueEntry[] = [
     hidden: true,
     activeMenu: '/myStudent/myStudent',
   },
+  {
+    path: '/myStudent/aiCourse',
+    title: 'aiCourse',
+    roles: ['schooladmin'],
+    hidden: true,
+    activeMenu: '/studentList/studentList',
+  },
+  {
+    path: '/myStudent/aiCourse',
+    title: 'aiCourse',
+    roles: ['admin', 'brandingAdmin'],
+    hidden: true,
+    activeMenu: '/user/teaStu',
+  },
   { path: '/myClass/myClass', title: 'myClass', roles: ['teacher'], hidden: false },
   {
     path: '/myClass/myClassDetail',

@@ -12,6 +12,11 @@ export function userDetailPath(user: { id: number; roleType: number }): string {
   return user.roleType === RoleType.student ? `/user/studentDetail?id=${user.id}` : `/user/teacherDetail?id=${user.id}`;
 }
 
+/** A student's AI courses (features/learning/ai-course: the page its teacher and the admins over it open). */
+export function studentAiCoursePath(studentId: number): string {
+  return `/myStudent/aiCourse?studentId=${studentId}`;
+}
+
 /** Role names of the role codes, for translation keys. */
 export function roleKey(roleType: number): RoleName | 'unknown' {
   return roleNameOf(roleType) ?? 'unknown';

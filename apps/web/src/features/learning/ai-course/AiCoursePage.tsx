@@ -15,9 +15,9 @@ import { PointStates } from './PointStates';
 import { pKnownText, reasonSentence } from './reason';
 
 /**
- * /myStudent/aiCourse?studentId=&id=: a student's AI courses for its teacher. "Create AI course" builds one
- * from the student's weakest knowledge points; the course shows its items, why each was chosen, how each
- * was answered, and the live P(known) of its knowledge points.
+ * /myStudent/aiCourse?studentId=&id=: a student's AI courses for its teacher or an admin over it (opened from
+ * the admins' student lists). "Create AI course" builds one from the student's weakest knowledge points; the
+ * course shows its items, why each was chosen, how each was answered, and the live P(known) of its points.
  */
 export default function AiCoursePage() {
   const { t } = useTranslation(LEARNING_NS);

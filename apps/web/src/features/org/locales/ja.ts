@@ -172,6 +172,8 @@ export const ja: MessagesLike<typeof zh> = {
     saved: '変更を保存しました',
     helperSchoolHint: '任意：サポーターはブランド全体を担当することもできます。',
     moveSchoolHint: '別の学校に移すと、クラスから外れてログアウトされます。',
+    aiCourse: 'AIコース',
+    aiCourseOf: '{{name}}のAIコース',
     resetPassword: 'パスワードをリセット',
     resetTitle: '{{name}} のパスワードをリセットしますか？',
     resetContent: '新しい仮パスワードに置き換わり、すべての端末でログアウトされます。',

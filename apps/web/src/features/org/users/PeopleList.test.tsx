@@ -84,6 +84,20 @@ describe('PeopleList', { timeout: 30_000 }, () => {
     });
   });
 
+  it("a student's row links to its AI courses; a teacher's has no such link", async () => {
+    loginAs(RoleType.schooladmin);
+    stubServer(() => page([student(7, 'zhang')]));
+    renderOrg(
+      <PeopleList roles={[RoleType.student]} noun="students" showSchool={false} students testId="student-list" />,
+    );
+    const link = await screen.findByRole('link', { name: 'AI courses of ZHANG' });
+    expect(link).toHaveAttribute('href', '/myStudent/aiCourse?studentId=7');
+    cleanup();
+    renderOrg(<PeopleList roles={[RoleType.teacher]} noun="teachers" showSchool={false} testId="teacher-list" />);
+    expect(await screen.findByText('ZHANG')).toBeInTheDocument();
+    expect(screen.queryByTestId('user-action-ai-course')).toBeNull();
+  });
+
   it('says when nothing matches, and offers to clear the search', async () => {
     loginAs(RoleType.schooladmin);
     stubServer((url) => (url.searchParams.get('keyword') ? page([]) : page([student(1, 'zhang')])));

@@ -1,4 +1,4 @@
-import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { PlusOutlined, RobotOutlined, TeamOutlined } from '@ant-design/icons';
 import type { RoleCode, UserRow } from '@edu/shared';
 import { Button, Card, Select, Space, type TableColumnsType, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -19,7 +19,7 @@ import { UserFormModal } from '../components/UserFormModal';
 import { UserRowActions } from '../components/user-actions';
 import { pinned, useWide } from '../../../ui/list/useWide';
 import { ORG_NS } from '../i18n';
-import { roleKey, userDetailPath } from '../roles';
+import { roleKey, studentAiCoursePath, userDetailPath } from '../roles';
 import { AssignHelperModal } from './AssignHelperModal';
 import { TimeAgo } from '../../../ui/TimeAgo';
 import type { ImportExportFilters as PeopleFilters, ExportSort as PeopleSort } from '../import-export/params';
@@ -193,8 +193,21 @@ export function PeopleList({ roles, createRoles, noun, showSchool, students, ioT
       key: 'actions',
       title: t('ui:fields.actions'),
       fixed: pinned(wide, 'right'),
-      width: 170,
-      render: (_, u) => <UserRowActions user={u} onEdit={() => setEditing(u)} />,
+      width: students ? 270 : 170,
+      render: (_, u) => (
+        <Space size={4} wrap={false}>
+          <UserRowActions user={u} onEdit={() => setEditing(u)} />
+          {students && (
+            <Link
+              to={studentAiCoursePath(u.id)}
+              aria-label={t('users.aiCourseOf', { name: u.name })}
+              data-testid="user-action-ai-course"
+            >
+              <RobotOutlined /> {t('users.aiCourse')}
+            </Link>
+          )}
+        </Space>
+      ),
     },
   ];
 
