@@ -78,3 +78,13 @@ export function forgetPreview(): void {
 export function isPreviewing(): boolean {
   return usePreviewStore.getState().preview !== null;
 }
+
+/**
+ * How a link opens a standalone page (route-table's standaloneRoutes): a tab of its own, or, in a role
+ * preview, this tab. The preview lives in this tab's session storage only, which a new tab opened without
+ * its opener does not get (it would be the admin's); in this tab the page shows the preview's banner too.
+ */
+export function useStandaloneLink(): { target?: '_blank'; rel?: string } {
+  const previewing = usePreviewStore((s) => s.preview !== null);
+  return previewing ? {} : { target: '_blank', rel: 'noopener' };
+}

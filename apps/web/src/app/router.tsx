@@ -14,6 +14,7 @@ import { decideAnonymous } from './public-paths';
 import { AppLoading, RootErrorBoundary, RootLayout } from './root';
 import type { PageModule } from './pages/layout';
 import { standalonePages as pages } from './pages/standalone';
+import { withPreviewBanner } from './standalone-preview';
 
 /**
  * The guard for one navigation: where to go instead, or null. Without a token it needs nothing but the
@@ -30,9 +31,10 @@ async function guardNavigation(url: URL): Promise<string | null> {
  * (./i18n-react) first, so that useTranslation works in it (see ./i18n).
  */
 const page =
-  (load: () => Promise<PageModule>, { reactI18n = true, prefetchWhenIdle = false } = {}) =>
+  (load: () => Promise<PageModule>, { reactI18n = true, prefetchWhenIdle = false, previewBanner = false } = {}) =>
   async () => {
     const [module] = await Promise.all([load(), reactI18n ? import('./i18n-react') : undefined]);
+    if (previewBanner) return { Component: withPreviewBanner(module.default) };
     return { Component: prefetchWhenIdle ? withIdlePrefetch(module.default) : module.default };
   };
 
@@ -86,9 +88,10 @@ export function buildRoutes(): RouteObject[] {
         { path: '/AnswerDetail', lazy: page(pages.sharedAnswer) },
         { path: '/404', lazy: page(pages.notFound) },
         { path: '/401', lazy: page(pages.unauthorized) },
-        // Standalone pages that need a login and a role (route-table's standaloneRoutes; the guard checks).
-        { path: '/alonePage', lazy: page(pages.dataScreen) },
-        { path: '/wrongQues', lazy: page(pages.wrongSheet) },
+        // Standalone pages that need a login and a role (route-table's standaloneRoutes; the guard checks),
+        // with the role preview's banner while this tab previews a role.
+        { path: '/alonePage', lazy: page(pages.dataScreen, { previewBanner: true }) },
+        { path: '/wrongQues', lazy: page(pages.wrongSheet, { previewBanner: true }) },
         {
           id: 'layout',
           lazy: () => import('./layout-route').then((m) => m.loadLayoutRoute()),

@@ -48,6 +48,24 @@ export function initialsOf(name: string): string {
     .toUpperCase();
 }
 
+export type AvatarEntry = 'dashboard' | 'password' | 'preview' | 'dataScreen' | 'divider' | 'endPreview' | 'logout';
+
+/**
+ * The avatar menu's entries in order. A role preview is read-only: what only changes the previewed user's
+ * own account (its password) is not offered, and leaving means ending the preview (back to the admin), not
+ * logging the admin out. Only an admin outside a preview may start one.
+ */
+export function avatarEntries(opts: { previewing: boolean; mayPreview: boolean; dataScreen: boolean }): AvatarEntry[] {
+  return [
+    'dashboard',
+    ...(opts.previewing ? [] : (['password'] as const)),
+    ...(opts.mayPreview && !opts.previewing ? (['preview'] as const) : []),
+    ...(opts.dataScreen ? (['dataScreen'] as const) : []),
+    'divider',
+    opts.previewing ? 'endPreview' : 'logout',
+  ];
+}
+
 export default function AvatarMenu() {
   const { t } = useTranslation(SHELL_NS);
   const navigate = useNavigate();
@@ -63,51 +81,42 @@ export default function AvatarMenu() {
   // Admins (and brand admins, in their brand) may preview another role; a preview cannot start another.
   const mayPreview = !previewing && roles.some((r) => (PREVIEW_ADMINS as readonly string[]).includes(r));
 
-  const items: MenuProps['items'] = [
-    {
+  const entries: Record<AvatarEntry, NonNullable<MenuProps['items']>[number]> = {
+    dashboard: {
       key: 'dashboard',
       icon: <DashboardOutlined />,
       label: <span data-testid="menu-dashboard">{t('avatar.dashboard')}</span>,
     },
-    {
+    password: {
       key: 'password',
       icon: <KeyOutlined />,
       label: <span data-testid="menu-change-password">{t('avatar.changePassword')}</span>,
     },
-    ...(mayPreview
-      ? [
-          {
-            key: 'preview',
-            icon: <EyeOutlined />,
-            label: <span data-testid="menu-role-preview">{t('rolePreview.menu')}</span>,
-          },
-        ]
-      : []),
-    ...(dataScreen
-      ? [
-          {
-            key: 'dataScreen',
-            icon: <FundProjectionScreenOutlined />,
-            label: <span data-testid="menu-data-screen">{t('route:dataScreen')}</span>,
-          },
-        ]
-      : []),
-    { type: 'divider' as const },
-    // In a preview, leaving means ending the preview (back to the admin), not logging the admin out.
-    previewing
-      ? {
-          key: 'endPreview',
-          icon: <LogoutOutlined />,
-          danger: true,
-          label: <span data-testid="menu-end-preview">{t('rolePreview.end')}</span>,
-        }
-      : {
-          key: 'logout',
-          icon: <LogoutOutlined />,
-          danger: true,
-          label: <span data-testid="menu-logout">{t('avatar.logout')}</span>,
-        },
-  ];
+    preview: {
+      key: 'preview',
+      icon: <EyeOutlined />,
+      label: <span data-testid="menu-role-preview">{t('rolePreview.menu')}</span>,
+    },
+    dataScreen: {
+      key: 'dataScreen',
+      icon: <FundProjectionScreenOutlined />,
+      label: <span data-testid="menu-data-screen">{t('route:dataScreen')}</span>,
+    },
+    divider: { type: 'divider' as const },
+    endPreview: {
+      key: 'endPreview',
+      icon: <LogoutOutlined />,
+      danger: true,
+      label: <span data-testid="menu-end-preview">{t('rolePreview.end')}</span>,
+    },
+    logout: {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      danger: true,
+      label: <span data-testid="menu-logout">{t('avatar.logout')}</span>,
+    },
+  };
+  const items = avatarEntries({ previewing, mayPreview, dataScreen: dataScreen !== undefined }).map((e) => entries[e]);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     switch (key) {
@@ -119,9 +128,11 @@ export default function AvatarMenu() {
         break;
       case 'dataScreen':
         if (dataScreen) {
-          // a separate screen page with the school id (spec section 2)
+          // a separate screen page with the school id (spec section 2); in a preview this tab, which alone
+          // holds the preview (a new tab would be the admin's), with the preview's banner on it
           const query = user?.schoolid != null ? `?schoolId=${encodeURIComponent(String(user.schoolid))}` : '';
-          window.open(`${dataScreen.path}${query}`, '_blank', 'noopener');
+          if (previewing) navigate(`${dataScreen.path}${query}`);
+          else window.open(`${dataScreen.path}${query}`, '_blank', 'noopener');
         }
         break;
       case 'preview':

@@ -2,6 +2,7 @@ import { AimOutlined, PrinterOutlined } from '@ant-design/icons';
 import { WRONG_BOOK_SORTS, WRONG_BOOK_STATES, type WrongBookEntry, type WrongBookSort } from '@edu/shared';
 import { Button, Flex, Segmented, Select, Skeleton, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useStandaloneLink } from '../../../app/role-preview';
 import { ListEmpty } from '../../../ui/list/ListEmpty';
 import { ListSearch, ListToolbar } from '../../../ui/list/ListToolbar';
 import { PagedList } from '../../../ui/list/PagedList';
@@ -35,6 +36,7 @@ export function BookPanel({
   practising: boolean;
 }) {
   const { t } = useTranslation(REVIEW_NS);
+  const standaloneLink = useStandaloneLink();
   const groups = useWrongBookGroups();
   const query = useWrongBook(list.params);
   const filters = list.state.filters;
@@ -104,8 +106,7 @@ export function BookPanel({
                 <Button
                   icon={<PrinterOutlined />}
                   href={sheetPath(filterOfList(list))}
-                  target="_blank"
-                  rel="noopener"
+                  {...standaloneLink}
                   data-testid="wrong-print"
                 >
                   {t('book.print')}
