@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
+import { keepProviderSetting } from '../ai-helpers';
 import { api, apiLogin, expect, test } from '../fixtures';
 import { uid } from '../org-helpers';
 
@@ -55,13 +56,16 @@ test('the brand admin generates questions that stream in, accepts two and finds 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  // The demo brand's setting as found, put back at the end (the fake is closed then).
+  let restoreProvider: (() => Promise<void>) | undefined;
   try {
     const admin = await apiLogin('admin');
     const brands = await api<{ brandId: number; webAddress: string }[]>('/openapi/brand/getAllBrand', {
       token: admin.token,
     });
     const brandId = brands.data?.find((b) => b.webAddress === 'localhost')?.brandId;
-    expect(brandId).toBeTruthy();
+    if (!brandId) throw new Error('no demo brand');
+    restoreProvider = await keepProviderSetting(brandId, admin.token);
     const saved = await api('/openapi/ai/updateProviderSetting', {
       json: { brandId, baseUrl: `http://127.0.0.1:${port}/v1`, model: 'e2e', apiKey: 'sk-e2e-key-abcd' },
       token: admin.token,
@@ -120,6 +124,7 @@ test('the brand admin generates questions that stream in, accepts two and finds 
     await expect(rows).toHaveCount(2);
     await expect(rows.first().getByTestId('question-ai-tag')).toBeVisible();
   } finally {
+    await restoreProvider?.();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { keepProviderSetting } from '../ai-helpers';
 import { api, expect, menuItem, test } from '../fixtures';
 import { dialog, ok, success, uid } from '../org-helpers';
 
@@ -105,6 +106,8 @@ test('the admin saves a brand’s AI provider setting and tests the connection',
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  // The brand's setting as found, put back at the end (the fake is closed then).
+  let restoreProvider: (() => Promise<void>) | undefined;
   try {
     await page.goto('/branding/botAppConfiguration');
     await expect(page.getByTestId('ai-provider-platform')).toBeVisible();
@@ -113,7 +116,8 @@ test('the admin saves a brand’s AI provider setting and tests the connection',
       token: session?.token,
     });
     const brandId = brands.data?.find((b) => b.webAddress === 'acme')?.brandId;
-    expect(brandId).toBeTruthy();
+    if (!brandId || !session) throw new Error('no acme brand');
+    restoreProvider = await keepProviderSetting(brandId, session.token);
     await page.goto(`/branding/botAppConfiguration?brandId=${brandId}`);
     const card = page.getByTestId('ai-provider-brand');
     await expect(card).toBeVisible();
@@ -139,6 +143,7 @@ test('the admin saves a brand’s AI provider setting and tests the connection',
     await expect(page.getByTestId('ai-provider-brand-key-state')).toHaveText('Set, ends in ••••wxyz');
     await expect(page.getByTestId('ai-provider-brand').getByLabel('Model')).toHaveValue('ok');
   } finally {
+    await restoreProvider?.();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
@@ -168,9 +173,12 @@ async function okProvider() {
 test.describe('the brand admin', () => {
   test.use({ account: 'brandadmin' });
 
-  test('sets its own brand’s AI provider from its menu and tests it', async ({ page }) => {
+  test('sets its own brand’s AI provider from its menu and tests it', async ({ page, session }) => {
     const server = await okProvider();
     const { port } = server.address() as AddressInfo;
+    if (!session) throw new Error('no session');
+    // Its brand's setting as found, put back at the end (the fake is closed then).
+    const restoreProvider = await keepProviderSetting(Number(session.brandid), session.token);
     try {
       await page.goto('/');
       await menuItem(page, '/aiProviderBrand/index').click();
@@ -191,6 +199,7 @@ test.describe('the brand admin', () => {
       // The platform default is not the brand admin's: the page offers only its own brand's card.
       await expect(page.getByTestId('ai-provider-platform')).toHaveCount(0);
     } finally {
+      await restoreProvider();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

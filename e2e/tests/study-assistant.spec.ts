@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { FAILING_IMPACTS, WCAG_TAGS } from '../a11y-gate';
+import { keepProviderSetting } from '../ai-helpers';
 import { api, apiLogin, expect, test } from '../fixtures';
 import { releaseMathLesson } from '../learning-helpers';
 
@@ -86,8 +87,9 @@ test('a student asks the study assistant for a hint, sees it typeset, and a reve
     hint: HINT,
     reveal: revealing(detail.data.type, detail.data.answer),
   });
+  let restoreProvider: (() => Promise<void>) | undefined;
   try {
-    // The student's brand: its assistant on, its provider the fake one.
+    // The student's brand: its assistant on, its provider the fake one (put back as found at the end).
     const bot = await api<{ brandId: number; name: string; avatarUrl: string; welcomeText: string }>(
       '/openapi/brand/getBotConfiguration',
       { token: student.token },
@@ -99,6 +101,7 @@ test('a student asks the study assistant for a hint, sees it typeset, and a reve
       token: admin.token,
     });
     expect(enable.code, enable.msg).toBe(200);
+    restoreProvider = await keepProviderSetting(brandId, admin.token);
     const useModel = async (model: string, apiKey: string) => {
       const res = await api('/openapi/ai/updateProviderSetting', {
         json: { brandId, baseUrl, model, apiKey },
@@ -141,6 +144,7 @@ test('a student asks the study assistant for a hint, sees it typeset, and a reve
     await expect(answer).not.toContainText(revealing(detail.data.type, detail.data.answer));
     await expect(answer).not.toContainText('Hint: look at');
   } finally {
+    await restoreProvider?.();
     server.close();
   }
 });

@@ -33,6 +33,16 @@ export const aiEndpoints = endpointGroup('ai', {
     access: admins,
     summary: 'Save an AI provider setting (JSON body; an empty apiKey keeps the stored key)',
   },
+  clearProviderSetting: {
+    path: '/openapi/ai/clearProviderSetting',
+    methods: ['POST'],
+    body: 'json',
+    input: aiProviderQuery,
+    data: aiProviderSetting,
+    access: admins,
+    summary:
+      'Remove a brand’s AI provider setting (its key too), or (no brandId) the platform default; a brand then uses the platform default; audited',
+  },
   testProviderConnection: {
     path: '/openapi/ai/testProviderConnection',
     methods: ['POST'],

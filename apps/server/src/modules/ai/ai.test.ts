@@ -20,6 +20,7 @@ const KEY = 'sk-test-secret-key-abcd';
 const GET = '/openapi/ai/getProviderSetting';
 const SAVE = '/openapi/ai/updateProviderSetting';
 const TEST = '/openapi/ai/testProviderConnection';
+const CLEAR = '/openapi/ai/clearProviderSetting';
 
 let t: TestApp;
 let fake: FakeProvider;
@@ -342,5 +343,28 @@ describe('who may touch which setting', () => {
     }
     expect(await rows()).toBe(n);
     expect((await t.app.inject({ url: `${GET}?brandId=${home}` })).statusCode).toBe(401);
+  });
+
+  it('clearing: another brand 404, a teacher 403; the brand admin removes its own, key and all, audited', async () => {
+    const n = await rows();
+    expect((await post(brandadmin, CLEAR, { brandId: acme })).statusCode).toBe(404);
+    expect((await post(brandadmin, CLEAR, {})).statusCode).toBe(403);
+    expect((await post(teacher, CLEAR, { brandId: home })).statusCode).toBe(403);
+    expect(await rows()).toBe(n);
+
+    const a = await audits();
+    const res = await post(brandadmin, CLEAR, { brandId: home });
+    expect(res.statusCode).toBe(200);
+    expect(envelopeOf<AiProviderSetting>(res).data).toMatchObject({ brandId: home, configured: false, keySet: false });
+    expect(await rows()).toBe(n - 1);
+    expect(await audits()).toBe(a + 1);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'aiProvider.clear'));
+    expect(entry?.before).toMatchObject({ model: 'ok', keyLast4: '9876' });
+    expect(JSON.stringify(entry)).not.toContain('sk-brand');
+    expect(envelopeOf<AiProviderSetting>(await get(admin, home)).data.configured).toBe(false);
+    // The platform default stays; clearing nothing writes nothing.
+    expect(envelopeOf<AiProviderSetting>(await get(admin)).data.configured).toBe(true);
+    expect((await post(admin, CLEAR, { brandId: home })).statusCode).toBe(200);
+    expect(await audits()).toBe(a + 1);
   });
 });

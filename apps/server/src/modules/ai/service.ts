@@ -106,6 +106,39 @@ export async function saveProviderSetting(
   });
 }
 
+/**
+ * Removes a setting, its key with it (a brand then uses the platform default; without one, AI is off).
+ * Audited without the key; nothing stored: nothing written.
+ */
+export async function clearProviderSetting(
+  db: Db,
+  caller: Caller<OrgScope>,
+  brandId: number | undefined,
+): Promise<AiProviderSetting> {
+  const target = await targetOf(db, caller.scope, brandId);
+  return db.transaction(async (tx) => {
+    const before = await findProvider(tx, target, true);
+    if (!before) return toSetting(target, undefined);
+    await tx.delete(aiProviders).where(eq(aiProviders.id, before.id));
+    await writeAudit(tx, {
+      actorId: caller.auth.userId,
+      action: 'aiProvider.clear',
+      targetType: 'aiProvider',
+      targetId: before.id,
+      brandId: target,
+      before: {
+        baseUrl: before.baseUrl,
+        model: before.model,
+        keySet: before.keyCipher !== '',
+        keyLast4: before.keyLast4,
+      },
+      after: null,
+      ip: caller.ip,
+    });
+    return toSetting(target, undefined);
+  });
+}
+
 export async function testProviderSetting(
   db: Db,
   config: AiConfig,

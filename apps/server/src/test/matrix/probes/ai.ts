@@ -35,6 +35,21 @@ export const aiProbes: ProbeMap<'ai'> = {
     writes: aiProviders,
     check: keyless,
   },
+  'ai.clearProviderSetting': {
+    kind: 'target',
+    owner: homeBrand,
+    // A setting to remove each time, so that a refusal that removed it anyway shows in the table's count.
+    input: async ({ w }) => {
+      const { baseUrl } = await provider();
+      await w.t.db
+        .insert(aiProviders)
+        .values({ brandId: w.brand.qiming, baseUrl, model: 'ok', keyCipher: '', keyLast4: '' })
+        .onConflictDoNothing();
+      return { brandId: w.brand.qiming };
+    },
+    writes: aiProviders,
+    check: keyless,
+  },
   'ai.testProviderConnection': {
     kind: 'target',
     owner: homeBrand,

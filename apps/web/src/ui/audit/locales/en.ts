@@ -93,6 +93,7 @@ export const en: MessagesLike<typeof zh> = {
     brand_update: 'Brand changed',
     brandBot_update: 'Study assistant changed',
     aiProvider_update: 'AI provider setting changed',
+    aiProvider_clear: 'AI provider setting removed',
     generatedQuestion_generate: 'AI questions generated',
     generatedQuestion_accept: 'AI question accepted into the bank',
     generatedQuestion_variants: 'Variants of a question queued for review',

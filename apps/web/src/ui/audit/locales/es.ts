@@ -93,6 +93,7 @@ export const es: MessagesLike<typeof zh> = {
     brand_update: 'Marca modificada',
     brandBot_update: 'Asistente de estudio modificado',
     aiProvider_update: 'Configuración del proveedor de IA modificada',
+    aiProvider_clear: 'Configuración del proveedor de IA eliminada',
     generatedQuestion_generate: 'Preguntas generadas con IA',
     generatedQuestion_accept: 'Pregunta de IA aceptada en el banco',
     generatedQuestion_variants: 'Variantes de una pregunta en revisión',

@@ -93,6 +93,7 @@ export const ja: MessagesLike<typeof zh> = {
     brand_update: 'ブランドを変更',
     brandBot_update: '学習アシスタントを変更',
     aiProvider_update: 'AI プロバイダー設定を変更',
+    aiProvider_clear: 'AI プロバイダー設定を削除',
     generatedQuestion_generate: 'AI で問題を生成',
     generatedQuestion_accept: 'AI 問題を問題バンクに採用',
     generatedQuestion_variants: '問題の類題を審査キューに追加',

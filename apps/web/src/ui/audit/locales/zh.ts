@@ -93,6 +93,7 @@ export const zh = {
     brand_update: '修改品牌',
     brandBot_update: '修改学习助手',
     aiProvider_update: '修改 AI 服务设置',
+    aiProvider_clear: '删除 AI 服务设置',
     generatedQuestion_generate: 'AI 生成题目',
     generatedQuestion_accept: '采纳 AI 题目进题库',
     generatedQuestion_variants: '生成题目变式待审核',
