@@ -198,6 +198,12 @@ test.describe('the brand admin', () => {
       await expect(card.getByTestId('ai-provider-brand-test-ok')).toContainText('Connected: brand-model answered in');
       // The platform default is not the brand admin's: the page offers only its own brand's card.
       await expect(page.getByTestId('ai-provider-platform')).toHaveCount(0);
+      // Removing the setting (confirmed) leaves the brand on the platform default again.
+      await card.getByTestId('ai-provider-brand-clear').click();
+      await page.getByTestId('ai-provider-brand-clear-ok').click();
+      await expect(card.getByTestId('ai-provider-brand-saved')).toHaveText('Not configured yet');
+      await expect(card.getByTestId('ai-provider-brand-clear')).toHaveCount(0);
+      await expect(card.getByLabel('Model')).toHaveValue('');
     } finally {
       await restoreProvider();
       server.closeAllConnections();

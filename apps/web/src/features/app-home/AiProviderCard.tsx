@@ -3,8 +3,9 @@ import { Alert, App, Button, Card, Form, Input, Skeleton, Space, Typography } fr
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from '../../app/api';
 import { formatDateTime } from '../../ui/format';
+import { settle } from '../../ui/confirm';
 import { QueryError } from '../../ui/QueryError';
-import { useAiProvider, useSaveAiProvider, useTestAiProvider } from './api';
+import { useAiProvider, useClearAiProvider, useSaveAiProvider, useTestAiProvider } from './api';
 import { APP_HOME_NS } from './i18n';
 
 interface Values {
@@ -39,9 +40,10 @@ export function AiProviderCard({ brandId }: { brandId: number | null }) {
 
 function AiProviderForm({ setting, testId }: { setting: AiProviderSetting; testId: string }) {
   const { t } = useTranslation(APP_HOME_NS);
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useSaveAiProvider();
+  const clear = useClearAiProvider();
   const test = useTestAiProvider();
   const brand = setting.brandId === null ? {} : { brandId: setting.brandId };
   const id = (name: string) => `${testId}-${name}`;
@@ -54,6 +56,21 @@ function AiProviderForm({ setting, testId }: { setting: AiProviderSetting; testI
   const runTest = async () => {
     const values = await form.validateFields();
     test.mutate({ ...brand, ...values });
+  };
+
+  const confirmClear = () => {
+    modal.confirm({
+      title: t('ai.clearTitle'),
+      content: setting.brandId === null ? t('ai.clearPlatformContent') : t('ai.clearBrandContent'),
+      okText: t('ai.clear'),
+      okButtonProps: { danger: true, 'data-testid': id('clear-ok') },
+      cancelText: t('common:cancel'),
+      onOk: settle(async () => {
+        test.reset();
+        await clear.mutateAsync(brand);
+        void message.success(t('ai.cleared'));
+      }),
+    });
   };
 
   const failure = test.error ? (isRequestError(test.error) ? test.error.msg : t('ai.testFailed')) : null;
@@ -125,6 +142,11 @@ function AiProviderForm({ setting, testId }: { setting: AiProviderSetting; testI
         <Button onClick={() => void runTest().catch(() => undefined)} loading={test.isPending} data-testid={id('test')}>
           {t('ai.test')}
         </Button>
+        {setting.configured && (
+          <Button danger onClick={confirmClear} loading={clear.isPending} data-testid={id('clear')}>
+            {t('ai.clear')}
+          </Button>
+        )}
       </Space>
       <div aria-live="polite" className="app-home-ai__result">
         {test.data && (

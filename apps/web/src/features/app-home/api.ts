@@ -64,6 +64,15 @@ export function useSaveAiProvider() {
   });
 }
 
+/** Removes a setting (its key too): a brand then uses the platform default. */
+export function useClearAiProvider() {
+  const invalidate = useInvalidate('ai');
+  return useMutation({
+    mutationFn: (i: InputOf<typeof routes.ai.clearProviderSetting>) => call(routes.ai.clearProviderSetting, i),
+    onSuccess: invalidate,
+  });
+}
+
 /** The connection test; its failure is shown next to the button, not as a toast. */
 export function useTestAiProvider() {
   return useMutation({

@@ -109,6 +109,13 @@ export const es: MessagesLike<typeof zh> = {
     keyNotSet: 'No hay ninguna clave guardada',
     keepKey: 'Déjela vacía para conservar la clave guardada',
     lastSaved: 'Guardado por última vez: {{when}}',
+    clear: 'Eliminar configuración',
+    clearTitle: '¿Eliminar esta configuración del proveedor de IA?',
+    clearBrandContent:
+      'La marca usará entonces la configuración predeterminada de la plataforma (si existe). La clave guardada se borra.',
+    clearPlatformContent:
+      'Las marcas sin configuración propia se quedarán sin proveedor de IA. La clave guardada se borra.',
+    cleared: 'Configuración del proveedor de IA eliminada',
     notConfigured: 'Aún sin configurar',
     saved: 'Configuración del proveedor de IA guardada',
     test: 'Probar la conexión',

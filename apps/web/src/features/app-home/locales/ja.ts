@@ -109,6 +109,13 @@ export const ja: MessagesLike<typeof zh> = {
     keyNotSet: 'キーは保存されていません',
     keepKey: '空欄のままにすると保存済みのキーを使い続けます',
     lastSaved: '最終保存：{{when}}',
+    clear: '設定を削除',
+    clearTitle: 'この AI プロバイダー設定を削除しますか？',
+    clearBrandContent:
+      '削除後、このブランドはプラットフォームの既定設定（ある場合）を使います。保存されたキーは削除されます。',
+    clearPlatformContent:
+      '削除後、独自の設定がないブランドでは AI プロバイダーが使えなくなります。保存されたキーは削除されます。',
+    cleared: 'AI プロバイダー設定を削除しました',
     notConfigured: 'まだ設定されていません',
     saved: 'AI プロバイダー設定を保存しました',
     test: '接続をテスト',
