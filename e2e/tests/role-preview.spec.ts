@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { check, type Finding, settle } from '../a11y-gate';
 import { apiLogin, expect, menuItem, test } from '../fixtures';
 
@@ -10,19 +11,32 @@ import { apiLogin, expect, menuItem, test } from '../fixtures';
  */
 test.use({ account: 'admin' });
 
-test('the admin previews as the teacher, cannot change anything, and ends the preview', async ({ page }) => {
-  await page.goto('/user/teaStu');
-  await expect(menuItem(page, '/user/teaStu')).toHaveCount(1);
-
+/** From the avatar menu: a preview as the user of this username (of the role named, else Teacher). */
+async function startPreview(page: Page, username: string, role?: string) {
   await page.locator('[data-testid=avatar-menu]').click();
   await page.locator('[data-testid=menu-role-preview]').click();
   const dialog = page.locator('.ant-modal').filter({ visible: true });
   await expect(dialog).toBeVisible();
-  // The role is Teacher by default; pick the demo teacher by its username.
+  if (role) {
+    await dialog.locator('#preview-role').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: role }).first().click();
+  }
   await dialog.locator('#preview-user').click();
-  await dialog.locator('#preview-user').fill('teacher');
-  await page.locator('.ant-select-item-option').filter({ hasText: '(teacher)' }).first().click();
+  await dialog.locator('#preview-user').fill(username);
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: `(${username})` })
+    .first()
+    .click();
   await dialog.getByTestId('preview-start').click();
+}
+
+test('the admin previews as the teacher, cannot change anything, and ends the preview', async ({ page }) => {
+  await page.goto('/user/teaStu');
+  await expect(menuItem(page, '/user/teaStu')).toHaveCount(1);
+
+  // The role is Teacher by default; the demo teacher by its username.
+  await startPreview(page, 'teacher');
 
   const banner = page.getByTestId('preview-banner');
   await expect(banner).toBeVisible();
@@ -70,17 +84,8 @@ test('the admin previews as the teacher, cannot change anything, and ends the pr
 
 test('a standalone page in a preview shows the banner; its one click ends the preview', async ({ page }) => {
   await page.goto('/user/teaStu');
-  await page.locator('[data-testid=avatar-menu]').click();
-  await page.locator('[data-testid=menu-role-preview]').click();
-  const dialog = page.locator('.ant-modal').filter({ visible: true });
-  await expect(dialog).toBeVisible();
   // The demo school admin, whose avatar menu opens the data screen (outside the layout).
-  await dialog.locator('#preview-role').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'School admin' }).first().click();
-  await dialog.locator('#preview-user').click();
-  await dialog.locator('#preview-user').fill('schooladmin');
-  await page.locator('.ant-select-item-option').filter({ hasText: '(schooladmin)' }).first().click();
-  await dialog.getByTestId('preview-start').click();
+  await startPreview(page, 'schooladmin', 'School admin');
   const banner = page.getByTestId('preview-banner');
   await expect(banner).toBeVisible();
 
