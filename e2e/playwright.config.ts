@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
  * End-to-end tests: the real server (built console + API, fresh PGlite in a temporary DATA_DIR, demo data)
  * driven through Debian's Chromium. Playwright never downloads a browser here.
  */
+/** The specs that change a brand's AI provider setting (see the ai-provider project). */
+const AI_PROVIDER_SPECS = /(ai-questions|app-home|study-assistant)\.spec\.ts/;
+
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = path.resolve(import.meta.dirname, '..');
@@ -59,13 +62,21 @@ export default defineConfig({
   projects: [
     {
       name: 'console',
-      testIgnore: /password\.spec\.ts/,
+      testIgnore: [/password\.spec\.ts/, AI_PROVIDER_SPECS],
+    },
+    {
+      // These set a brand's AI provider (the demo brand's, against a fake provider each starts) and put back what
+      // they found when they end: one at a time, beside the console project, so none meets another's setting.
+      name: 'ai-provider',
+      testMatch: AI_PROVIDER_SPECS,
+      fullyParallel: false,
+      workers: 1,
     },
     {
       // Changing the teacher's password ends every teacher session: it runs after everything else.
       name: 'password',
       testMatch: /password\.spec\.ts/,
-      dependencies: ['console'],
+      dependencies: ['console', 'ai-provider'],
     },
   ],
   webServer: {
