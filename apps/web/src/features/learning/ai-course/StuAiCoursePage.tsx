@@ -83,7 +83,9 @@ function DoAiCourse({ id }: { id: number }) {
   const last = answer.data?.answered;
   const send = async (r?: AnswerResponse) => {
     if (!item) return;
-    const done = await answer.mutateAsync({ id, itemId: item.id, response: r, tz: browserTimeZone() }).catch(() => undefined);
+    const done = await answer
+      .mutateAsync({ id, itemId: item.id, response: r, tz: browserTimeZone() })
+      .catch(() => undefined);
     if (done) setResponse(undefined);
   };
   return (
