@@ -24,7 +24,7 @@ import {
   wrongQuestions,
 } from '../../../db/schema';
 import { expectError, expectOk, SeededOrgFixture } from '../../org/test-fixtures';
-import { clearClassWork } from '../test-fixtures';
+import { clearClassWork, releaseToClass } from '../test-fixtures';
 import { bookRecorder, settleBook } from '../wrong-book/recorder';
 import { clearBook, lessonWith, newQuestion } from '../wrong-book/test-fixtures';
 import { trace, update, DEFAULT_BKT_PARAMS } from './bkt';
@@ -322,14 +322,7 @@ describe('AI courses like any lesson: the wrong-question book and hand-ins', () 
     const onA = await newQuestion(f.t.db, { points: [kpA] });
     const onD = await newQuestion(f.t.db, { points: [kpD] });
     const lessonId = await lessonWith(f.t.db, [onA, onD]);
-    expectOk(
-      await f.post(
-        'teacher',
-        L.setLessonRelease.path,
-        { classId: class81, lessonIds: [lessonId], action: 'release' },
-        { json: true },
-      ),
-    );
+    await releaseToClass(f, class81, [lessonId]);
     const before = await stateOf(kpA);
     expect(before).toBeDefined();
     expect(await stateOf(kpD)).toBeUndefined();
@@ -371,14 +364,7 @@ describe('AI courses like any lesson: the wrong-question book and hand-ins', () 
     const first = await newQuestion(f.t.db, { points: [kpE] });
     const later = await newQuestion(f.t.db, { points: [kpE] });
     const lessons = [await lessonWith(f.t.db, [first]), await lessonWith(f.t.db, [later])];
-    expectOk(
-      await f.post(
-        'teacher',
-        L.setLessonRelease.path,
-        { classId: class81, lessonIds: lessons, action: 'release' },
-        { json: true },
-      ),
-    );
+    await releaseToClass(f, class81, lessons);
     const handIn = async (lessonId: number, questionId: number, n: number) =>
       expectOk(
         await f.post<SubmissionInfo>(
