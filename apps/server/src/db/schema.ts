@@ -927,6 +927,8 @@ export const wrongQuestions = pgTable(
     submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
     /** the training camp's set of the latest wrong answer (null when it came from a lesson) */
     practiceId: integer('practice_id').references(() => practiceSets.id, { onDelete: 'set null' }),
+    /** the AI course's question of the latest wrong answer (null when it came from elsewhere, or the course is gone) */
+    aiCourseItemId: integer('ai_course_item_id').references(() => aiCourseItems.id, { onDelete: 'set null' }),
     /** the student's latest wrong answer, as it gave it */
     wrongResponse: jsonb('wrong_response').$type<Record<string, unknown>>().notNull(),
     wrongCount: integer('wrong_count').notNull().default(1),
@@ -951,6 +953,8 @@ export const wrongQuestions = pgTable(
     index('wrong_questions_student_due_idx').on(t.studentId, t.dueAt).where(sql`${t.masteredAt} is null`),
     index('wrong_questions_question_idx').on(t.questionId),
     index('wrong_questions_submission_idx').on(t.submissionId),
+    // An AI course deleted: its items' entries keep their place (the source set null) without a scan.
+    index('wrong_questions_ai_course_item_idx').on(t.aiCourseItemId),
     check(
       'wrong_questions_counts_check',
       sql`${t.wrongCount} >= 1 and ${t.correctCount} >= 0 and ${t.correctDays} >= 0`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, text } from './common';
+import { idParam, text, timeZone } from './common';
 import { questionPreview, subject } from './content';
 import { answerResponse, gradeOutcome } from './learning';
 
@@ -135,6 +135,8 @@ export const answerAiItemInput = z.object({
   itemId: idParam,
   /** a question's answer; a lesson is marked read without one */
   response: answerResponse.optional(),
+  /** the student's time zone (the wrong-question book counts calendar days in it); UTC when left out */
+  tz: timeZone,
 });
 export type AnswerAiItemInput = z.infer<typeof answerAiItemInput>;
 

@@ -65,13 +65,16 @@ const pointRef = z.object({ id: z.number().int(), name: text() });
 
 /** Where the latest wrong answer was given. */
 export const wrongSource = z.object({
-  kind: z.enum(['lesson', 'homework', 'practice']),
-  /** the handed-in lesson or homework (null from the camp, or when the submission is gone) */
+  /** `gone`: the submission, the camp's set or the AI course it came from was deleted */
+  kind: z.enum(['lesson', 'homework', 'practice', 'aiCourse', 'gone']),
+  /** the handed-in lesson or homework (null from the camp or an AI course, or when the submission is gone) */
   submissionId: z.number().int().nullable(),
   lessonId: z.number().int().nullable(),
-  /** the lesson's title (null from the camp) */
+  /** the lesson's title, or the AI course's (null from the camp) */
   title: text().nullable(),
   practiceId: z.number().int().nullable(),
+  /** the AI course of the question (its id: /stuLesson/aiCourse?id=), null from elsewhere */
+  aiCourseId: z.number().int().nullable(),
 });
 export type WrongSource = z.infer<typeof wrongSource>;
 

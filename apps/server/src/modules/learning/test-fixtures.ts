@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AnswerResponse, QuestionAnswer } from '@edu/shared';
+import { api } from '@edu/shared/api';
 import type { Db } from '../../db/client';
 import {
   answers,
@@ -11,6 +12,7 @@ import {
   questions,
   submissions,
 } from '../../db/schema';
+import { expectOk, type SeededOrgFixture } from '../org/test-fixtures';
 
 /**
  * Takes a class back to the state before any lesson was released to it: no release, no homework, no work.
@@ -75,4 +77,21 @@ export async function mathLessonIds(db: Db): Promise<number[]> {
     .where(and(eq(courses.title, '八年级数学：二次根式与一元二次方程'), eq(lessons.published, true)))
     .orderBy(lessons.chapterId, lessons.sort);
   return rows.map((r) => r.id);
+}
+
+/** Releases lessons to a class as its teacher (the demo teacher unless told). */
+export async function releaseToClass(
+  f: SeededOrgFixture,
+  classId: number,
+  lessonIds: readonly number[],
+  who = 'teacher',
+): Promise<void> {
+  expectOk(
+    await f.post(
+      who,
+      api.learning.setLessonRelease.path,
+      { classId, lessonIds: [...lessonIds], action: 'release' },
+      { json: true },
+    ),
+  );
 }

@@ -1,21 +1,32 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AiCourseDetail, AiCourseRow, AiNextItem, AnswerAiItemResult } from '@edu/shared';
+import type {
+  AiCourseDetail,
+  AiCourseRow,
+  AiNextItem,
+  AnswerAiItemResult,
+  SubmissionInfo,
+  WrongBook,
+} from '@edu/shared';
 import { api } from '@edu/shared/api';
 import {
   aiCourseItems,
   aiCourses,
   answers,
   classes,
+  courses,
   knowledgePoints,
   lessons,
   questionKnowledgePoints,
   questions,
   studentKpStates,
   submissions,
+  wrongQuestions,
 } from '../../../db/schema';
 import { expectError, expectOk, SeededOrgFixture } from '../../org/test-fixtures';
-import { clearClassWork } from '../test-fixtures';
+import { clearClassWork, releaseToClass } from '../test-fixtures';
+import { bookRecorder, settleBook } from '../wrong-book/recorder';
+import { clearBook, lessonWith, newQuestion } from '../wrong-book/test-fixtures';
 import { trace, update, DEFAULT_BKT_PARAMS } from './bkt';
 
 const L = api.learning;
@@ -222,5 +233,169 @@ describe('AI courses', () => {
     expect(res.answered.pKnownAfter).toBeCloseTo(update(0.3, false, DEFAULT_BKT_PARAMS), 4);
     expect(res.item?.knowledgePointName).toBe('Linear equations');
     expect(res.item?.id).not.toBe(first?.id);
+  });
+});
+
+describe('AI courses like any lesson: the wrong-question book and hand-ins', () => {
+  const book = async () =>
+    expectOk(await f.get<WrongBook>('lina', api.review.getWrongBook.path, { state: 'all', pageSize: 100 })).list;
+  const stateOf = async (kp: number) =>
+    (
+      await f.t.db
+        .select()
+        .from(studentKpStates)
+        .where(and(eq(studentKpStates.studentId, linaId), eq(studentKpStates.knowledgePointId, kp)))
+    )[0];
+  /** A course on one point only (its P(known) set lowest of the student's), and its pending item. */
+  async function courseOn(kp: number) {
+    await f.t.db
+      .insert(studentKpStates)
+      .values({ studentId: linaId, knowledgePointId: kp, ...DEFAULT_BKT_PARAMS, pKnown: 0.0001, answers: 0 })
+      .onConflictDoUpdate({
+        target: [studentKpStates.studentId, studentKpStates.knowledgePointId],
+        set: { pKnown: 0.0001 },
+      });
+    const c = expectOk(await create('teacher', { studentId: linaId, subject: 'math', points: 1 }));
+    expect(c.points.map((p) => p.knowledgePointId)).toEqual([kp]);
+    const item = expectOk(await next('lina', c.id)).item;
+    expect(item?.kind).toBe('question');
+    return { c, item: item as NonNullable<typeof item> };
+  }
+
+  it('a wrong answer enters the book from its AI course; a right one on another day counts; a deleted course leaves the entry', async () => {
+    await clearBook(f.t.db, linaId);
+    const kpC = await point('Percentages');
+    const [only] = await judges(kpC, 1);
+    const first = await courseOn(kpC);
+    const wrong = expectOk(
+      await answer('lina', { id: first.c.id, itemId: first.item.id, response: { judge: false }, tz: 'UTC' }),
+    );
+    expect(wrong.answered.outcome).toBe('wrong');
+    let entry = (await book()).find((e) => e.questionId === only);
+    expect(entry).toMatchObject({
+      wrongCount: 1,
+      correctCount: 0,
+      wrongResponse: { judge: false },
+      source: { kind: 'aiCourse', aiCourseId: first.c.id, submissionId: null, practiceId: null },
+    });
+    const [row] = await f.t.db
+      .select()
+      .from(wrongQuestions)
+      .where(eq(wrongQuestions.questionId, only ?? 0));
+    expect(row?.aiCourseItemId).toBe(first.item.id);
+
+    // As if it had been answered right yesterday: today's right answer in another AI course is a second day.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await f.t.db
+      .update(wrongQuestions)
+      .set({ correctCount: 1, correctDays: 1, lastCorrectOn: yesterday })
+      .where(eq(wrongQuestions.questionId, only ?? 0));
+    const second = await courseOn(kpC);
+    expect(second.item.question?.id).toBe(only);
+    expectOk(await answer('lina', { id: second.c.id, itemId: second.item.id, response: { judge: true }, tz: 'UTC' }));
+    entry = (await book()).find((e) => e.questionId === only);
+    expect(entry).toMatchObject({ wrongCount: 1, correctCount: 2, correctDays: 2 });
+    expect(entry?.masteredAt).not.toBeNull();
+    // a right answer leaves where the wrong one was given
+    expect(entry?.source).toMatchObject({ kind: 'aiCourse', aiCourseId: first.c.id });
+
+    // The first course deleted (its course row: the AI course and its items go with it): the entry stays.
+    await f.t.db.delete(courses).where(eq(courses.id, first.c.courseId));
+    const [kept] = await f.t.db
+      .select()
+      .from(wrongQuestions)
+      .where(eq(wrongQuestions.questionId, only ?? 0));
+    expect(kept).toMatchObject({ aiCourseItemId: null, wrongCount: 1, correctCount: 2 });
+    entry = (await book()).find((e) => e.questionId === only);
+    expect(entry?.source).toEqual({
+      kind: 'gone',
+      submissionId: null,
+      lessonId: null,
+      title: null,
+      practiceId: null,
+      aiCourseId: null,
+    });
+  });
+
+  it('a hand-in updates the existing P(known) of its questions’ points once; points without a state are seeded from it later, once', async () => {
+    const kpD = await point('Ratios');
+    const onA = await newQuestion(f.t.db, { points: [kpA] });
+    const onD = await newQuestion(f.t.db, { points: [kpD] });
+    const lessonId = await lessonWith(f.t.db, [onA, onD]);
+    await releaseToClass(f, class81, [lessonId]);
+    const before = await stateOf(kpA);
+    expect(before).toBeDefined();
+    expect(await stateOf(kpD)).toBeUndefined();
+    expectOk(
+      await f.post<SubmissionInfo>(
+        'lina',
+        L.submitLesson.path,
+        {
+          lessonId,
+          submitKey: 'ai-course-hand-in-00001',
+          answers: [
+            { questionId: onA, response: { choices: ['B'] } },
+            { questionId: onD, response: { choices: ['A'] } },
+          ],
+        } as never,
+        { json: true },
+      ),
+    );
+    await Promise.all([settleBook(f.t.db, linaId), settleBook(f.t.db)]);
+    await bookRecorder(f.t.db).sweep();
+    const after = await stateOf(kpA);
+    expect(after?.pKnown).toBeCloseTo(update(before?.pKnown ?? 0, false, DEFAULT_BKT_PARAMS), 6);
+    expect(after?.answers).toBe((before?.answers ?? 0) + 1);
+    expect(await stateOf(kpD)).toBeUndefined();
+    // the wrong answer is in the book too, from the lesson
+    expect((await book()).find((e) => e.questionId === onA)?.source.kind).toBe('lesson');
+
+    // A course made now seeds D from the hand-in (once) and leaves A's state as it is.
+    expectOk(await create('teacher', { studentId: linaId, subject: 'math', points: 5 }));
+    expect((await stateOf(kpA))?.pKnown).toBeCloseTo(after?.pKnown ?? 0, 6);
+    expect((await stateOf(kpA))?.answers).toBe(after?.answers);
+    const seeded = await stateOf(kpD);
+    expect(seeded).toMatchObject({ answers: 1 });
+    expect(seeded?.pKnown).toBeCloseTo(trace([true], DEFAULT_BKT_PARAMS), 6);
+  });
+
+  it('a hand-in not yet recorded is left out of a seed and counted by its recording', async () => {
+    const kpE = await point('Angles');
+    const first = await newQuestion(f.t.db, { points: [kpE] });
+    const later = await newQuestion(f.t.db, { points: [kpE] });
+    const lessons = [await lessonWith(f.t.db, [first]), await lessonWith(f.t.db, [later])];
+    await releaseToClass(f, class81, lessons);
+    const handIn = async (lessonId: number, questionId: number, n: number) =>
+      expectOk(
+        await f.post<SubmissionInfo>(
+          'lina',
+          L.submitLesson.path,
+          {
+            lessonId,
+            submitKey: `ai-course-hand-in-0000${n}`,
+            answers: [{ questionId, response: { choices: ['B'] } }],
+          } as never,
+          { json: true },
+        ),
+      );
+    await handIn(lessons[0] ?? 0, first, 2);
+    await settleBook(f.t.db, linaId);
+    await handIn(lessons[1] ?? 0, later, 3);
+    // As if the recorder had not got to the second hand-in yet.
+    await settleBook(f.t.db, linaId);
+    await f.t.db.delete(wrongQuestions).where(eq(wrongQuestions.questionId, later));
+    await f.t.db
+      .update(submissions)
+      .set({ bookPending: true })
+      .where(and(eq(submissions.studentId, linaId), eq(submissions.lessonId, lessons[1] ?? 0)));
+    await f.t.db.delete(studentKpStates).where(eq(studentKpStates.knowledgePointId, kpE));
+    expectOk(await create('teacher', { studentId: linaId, subject: 'math', points: 5 }));
+    expect(await stateOf(kpE)).toMatchObject({ answers: 1 });
+    expect((await stateOf(kpE))?.pKnown).toBeCloseTo(trace([false], DEFAULT_BKT_PARAMS), 6);
+    await settleBook(f.t.db, linaId);
+    expect(await stateOf(kpE)).toMatchObject({ answers: 2 });
+    expect((await stateOf(kpE))?.pKnown).toBeCloseTo(trace([false, false], DEFAULT_BKT_PARAMS), 6);
+    await bookRecorder(f.t.db).sweep();
+    expect(await stateOf(kpE)).toMatchObject({ answers: 2 });
   });
 });

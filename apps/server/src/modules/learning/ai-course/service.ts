@@ -35,8 +35,12 @@ import { writeAudit } from '../../audit';
 import type { AuthContext } from '../../auth';
 import { previewOf, renderRichText } from '../../content';
 import { gradeAnswer } from '../grading/grade';
+import { dayIn } from '../today/queries';
+import { recordOutcomes } from '../wrong-book/record';
+import { settleBook } from '../wrong-book/recorder';
 import { type CourseStudent, reachableStudent } from './access';
 import { type BktParams, DEFAULT_BKT_PARAMS, trace, update } from './bkt';
+import { lockStudentModels } from './hand-ins';
 import { pickTarget, targetDifficulty } from './choose';
 
 /*
@@ -63,10 +67,15 @@ const askable = (brandId: number) => sql`q.type <> 'short' and (q.brand_id is nu
 
 /**
  * Seeds the model of the student's knowledge points that have none yet: P(known) traced from pInit over its
- * graded answers of handed-in work, oldest first (an answer with full credit counts as right). Points with a
- * state keep it (their AI courses' answers are in it).
+ * graded answers of handed-in work recorded into the wrong-question book already, oldest first (an answer with
+ * full credit counts as right). Points with a state keep it (their AI courses' answers and later hand-ins are
+ * in it). A hand-in still waiting for the book (`book_pending`) is left out: its recording updates the states
+ * that exist then (hand-ins.ts), this new one included; the student's model is locked first, so a recording under
+ * way finishes before the seed reads and one that starts waits for the seed (README.md "Hand-ins": every
+ * answer counted once).
  */
 async function seedStates(tx: Tx, studentId: number): Promise<void> {
+  await lockStudentModels(tx, [studentId]);
   const rows = await selectRows<{ kp: number; outcomes: boolean[] }>(
     tx,
     sql`select qkp.knowledge_point_id as kp,
@@ -74,7 +83,7 @@ async function seedStates(tx: Tx, studentId: number): Promise<void> {
         from submissions s
         join answers an on an.submission_id = s.id
         join question_knowledge_points qkp on qkp.question_id = an.question_id
-        where s.student_id = ${studentId} and s.state in ('submitted', 'graded')
+        where s.student_id = ${studentId} and s.state in ('submitted', 'graded') and not s.book_pending
           and an.outcome in ('correct', 'partial', 'wrong') and an.credit is not null
           and not exists (select 1 from student_kp_states st
                           where st.student_id = ${studentId} and st.knowledge_point_id = qkp.knowledge_point_id)
@@ -469,6 +478,8 @@ export async function answerAiCourseItem(
   caller: Caller<ClassroomScope>,
   input: AnswerAiItemInput,
 ): Promise<AnswerAiItemResult> {
+  // The student's hand-ins first, so the answer counts after them in the book and in P(known) (recorder.ts).
+  await settleBook(db, caller.scope.userId);
   const answered = await db.transaction(async (tx) => {
     const ai = await ownCourse(tx, caller.scope, input.id);
     if (ai.state !== 'active') throw conflict('This AI course is complete');
@@ -489,6 +500,28 @@ export async function answerAiCourseItem(
       input.response,
     );
     const correct = grade.outcome === 'correct';
+    // Into the wrong-question book like any graded answer (a wrong or partly right one enters it, a right one
+    // counts toward mastering an entry already there). Before the state is locked: a hand-in's recording
+    // writes the book, then the states, in that order too.
+    if (grade.outcome !== 'pending') {
+      await recordOutcomes(tx, [
+        {
+          studentId: ai.studentId,
+          questionId: q.id,
+          outcome: grade.outcome,
+          response: input.response,
+          at: now,
+          day: dayIn(input.tz, now),
+          tz: input.tz,
+          source: { aiCourseItemId: item.id },
+        },
+      ]);
+    }
+    // Locked: a hand-in recorded meanwhile updates the same state (ai-course/hand-ins.ts).
+    await tx.execute(
+      sql`select 1 from student_kp_states where student_id = ${ai.studentId}
+          and knowledge_point_id = ${item.knowledgePointId} for update`,
+    );
     const states = await statesOf(tx, ai.studentId, [item.knowledgePointId]);
     const state = states.get(item.knowledgePointId);
     const params = state?.params ?? DEFAULT_BKT_PARAMS;

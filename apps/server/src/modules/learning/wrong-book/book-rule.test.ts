@@ -92,6 +92,23 @@ describe('the book rule', () => {
     expect(countedOf(reset)).toBe(4);
   });
 
+  it('an AI course question answered wrong takes the source; a right answer or an accepted correction keeps it', () => {
+    const fromCourse = applyOutcome(
+      applyOutcome(null, outcome('wrong', '2024-05-01T08:00:00Z')),
+      outcome('partial', '2024-05-02T08:00:00Z', { source: { aiCourseItemId: 11 } }),
+    ) as BookEntry;
+    expect(fromCourse).toMatchObject({ submissionId: null, practiceId: null, aiCourseItemId: 11, wrongCount: 2 });
+    const right = applyOutcomes(fromCourse, [
+      outcome('correct', '2024-05-03T08:00:00Z', { source: { submissionId: 8 } }),
+      outcome('correct', '2024-05-04T08:00:00Z', { source: { errorCorrectionId: 5 } }),
+    ]) as BookEntry;
+    expect(right).toMatchObject({ submissionId: null, practiceId: null, aiCourseItemId: 11, correctDays: 2 });
+    expect(right.masteredAt).not.toBeNull();
+    // a wrong answer elsewhere replaces it
+    const again = applyOutcome(right, outcome('wrong', '2024-05-05T08:00:00Z', { source: { practiceId: 3 } }));
+    expect(again).toMatchObject({ submissionId: null, practiceId: 3, aiCourseItemId: null, masteredAt: null });
+  });
+
   it('counts days in the student time zone', () => {
     // 23:30 and 00:30 in Shanghai are two days, the same UTC day.
     const tz = 'Asia/Shanghai';

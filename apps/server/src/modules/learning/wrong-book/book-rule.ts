@@ -11,8 +11,15 @@ import { WRONG_BOOK_MASTERY_DAYS } from '@edu/shared';
  */
 const scheduler = fsrs({ enable_fuzz: false, enable_short_term: false });
 
-/** Where an answer was given: a handed-in lesson or homework, a set of the camp, an accepted error correction. */
-export type BookSource = { submissionId: number } | { practiceId: number } | { errorCorrectionId: number };
+/**
+ * Where an answer was given: a handed-in lesson or homework, a set of the camp, a question of an AI course, an
+ * accepted error correction.
+ */
+export type BookSource =
+  | { submissionId: number }
+  | { practiceId: number }
+  | { aiCourseItemId: number }
+  | { errorCorrectionId: number };
 
 /** One graded answer, as the rule reads it. */
 export interface RuleOutcome {
@@ -30,6 +37,7 @@ export interface RuleOutcome {
 export interface BookEntry {
   submissionId: number | null;
   practiceId: number | null;
+  aiCourseItemId: number | null;
   wrongResponse: Record<string, unknown>;
   wrongCount: number;
   correctCount: number;
@@ -106,11 +114,13 @@ export function applyOutcome(entry: BookEntry | null, o: RuleOutcome): BookEntry
   const source = {
     submissionId: 'submissionId' in o.source ? o.source.submissionId : null,
     practiceId: 'practiceId' in o.source ? o.source.practiceId : null,
+    aiCourseItemId: 'aiCourseItemId' in o.source ? o.source.aiCourseItemId : null,
   };
   // An error correction is only ever accepted (correct): a wrong one never reaches the book from there.
-  if (source.submissionId === null && source.practiceId === null && entry) {
+  if ('errorCorrectionId' in o.source && entry) {
     source.submissionId = entry.submissionId;
     source.practiceId = entry.practiceId;
+    source.aiCourseItemId = entry.aiCourseItemId;
   }
   return {
     ...source,

@@ -10,7 +10,14 @@ import { api } from '@edu/shared/api';
 import { practiceSets, schools, wrongQuestions } from '../../../db/schema';
 import { handedInWork } from '../../correction/test-fixtures';
 import { expectError, expectOk, SeededOrgFixture } from '../../org/test-fixtures';
-import { clearClassWork, exerciseKeys, mathLessonIds, rightResponse, wrongResponse } from '../test-fixtures';
+import {
+  clearClassWork,
+  exerciseKeys,
+  mathLessonIds,
+  releaseToClass,
+  rightResponse,
+  wrongResponse,
+} from '../test-fixtures';
 import { recordOutcomes } from './record';
 import { clearBook, lessonWith, newPoint, newQuestion } from './test-fixtures';
 
@@ -33,15 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => f.t.close());
 
-const release = async (lessonId: number) =>
-  expectOk(
-    await f.post(
-      'teacher',
-      L.setLessonRelease.path,
-      { classId: class81, lessonIds: [lessonId], action: 'release' },
-      { json: true },
-    ),
-  );
+const release = (lessonId: number) => releaseToClass(f, class81, [lessonId]);
 const submit = async (lessonId: number, answers: { questionId: number; response: object }[], tz?: string) => {
   submitted += 1;
   return expectOk(

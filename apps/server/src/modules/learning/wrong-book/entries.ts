@@ -75,6 +75,8 @@ export interface EntryRow extends QuestionRow {
   dueAt: Date | string;
   submissionId: number | null;
   practiceId: number | null;
+  aiCourseId: number | null;
+  aiCourseTitle: string | null;
   lessonId: number | null;
   lessonTitle: string | null;
   homework: boolean | null;
@@ -90,7 +92,8 @@ export const entryColumns = sql`${questionColumns}, ${pointsJson} as points,
   w.wrong_response as "wrongResponse", w.wrong_count as "wrongCount", w.correct_count as "correctCount",
   w.correct_days as "correctDays", w.first_wrong_at as "firstWrongAt", w.last_wrong_at as "lastWrongAt",
   w.mastered_at as "masteredAt", w.due_at as "dueAt", w.submission_id as "submissionId",
-  w.practice_id as "practiceId", s.lesson_id as "lessonId", l.title as "lessonTitle",
+  w.practice_id as "practiceId", aci.ai_course_id as "aiCourseId", aic.title as "aiCourseTitle",
+  s.lesson_id as "lessonId", l.title as "lessonTitle",
   case when s.id is null then null
        else exists (select 1 from assignments a where a.class_id = s.class_id and a.lesson_id = s.lesson_id) end as homework,
   (select json_build_object('id', ec.id, 'state', ec.state, 'attempt', ec.attempt,
@@ -100,7 +103,10 @@ export const entryColumns = sql`${questionColumns}, ${pointsJson} as points,
 
 /** The joins entryColumns reads besides `w` and `q`. */
 export const entryJoins = sql`left join submissions s on s.id = w.submission_id
-  left join lessons l on l.id = s.lesson_id`;
+  left join lessons l on l.id = s.lesson_id
+  left join ai_course_items aci on aci.id = w.ai_course_item_id
+  left join ai_courses ac on ac.id = aci.ai_course_id
+  left join courses aic on aic.id = ac.course_id`;
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
@@ -119,16 +125,21 @@ export const previewOfRow = (r: QuestionRow) => previewOf({ id: r.questionId, ..
 export const analysisOf = (r: Pick<QuestionRow, 'analysis'>) => (r.analysis ? renderRichText(r.analysis) : '');
 
 function sourceOf(r: EntryRow): WrongSource {
-  if (r.submissionId === null) {
-    return { kind: 'practice', submissionId: null, lessonId: null, title: null, practiceId: r.practiceId };
+  const none = { submissionId: null, lessonId: null, title: null, practiceId: null, aiCourseId: null };
+  if (r.submissionId !== null) {
+    return {
+      ...none,
+      kind: r.homework ? 'homework' : 'lesson',
+      submissionId: Number(r.submissionId),
+      lessonId: r.lessonId === null ? null : Number(r.lessonId),
+      title: r.lessonTitle,
+    };
   }
-  return {
-    kind: r.homework ? 'homework' : 'lesson',
-    submissionId: Number(r.submissionId),
-    lessonId: r.lessonId === null ? null : Number(r.lessonId),
-    title: r.lessonTitle,
-    practiceId: null,
-  };
+  if (r.practiceId !== null) return { ...none, kind: 'practice', practiceId: Number(r.practiceId) };
+  if (r.aiCourseId !== null) {
+    return { ...none, kind: 'aiCourse', aiCourseId: Number(r.aiCourseId), title: r.aiCourseTitle };
+  }
+  return { ...none, kind: 'gone' };
 }
 
 export function entryOf(r: EntryRow): WrongBookEntry {

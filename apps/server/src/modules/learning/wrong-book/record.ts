@@ -18,7 +18,7 @@ export interface BookOutcome {
   at: Date;
   /** the calendar day of `at` in the student's time zone, YYYY-MM-DD (the mastery rule counts days) */
   day: string;
-  source: { submissionId: number } | { practiceId: number } | { errorCorrectionId: number };
+  source: BookSource;
   /** the time zone `day` was read in (IANA; UTC when left out): where the next calendar day starts */
   tz?: string;
 }
@@ -40,7 +40,8 @@ export interface StoredEntry
 /** One entry as JSON (`w` a wrong_questions row): what readForSubmit and the reads here select. */
 export const storedEntryJson = (w: string) =>
   sql.raw(`json_build_object('studentId', ${w}.student_id, 'questionId', ${w}.question_id,
-    'submissionId', ${w}.submission_id, 'practiceId', ${w}.practice_id, 'wrongResponse', ${w}.wrong_response,
+    'submissionId', ${w}.submission_id, 'practiceId', ${w}.practice_id,
+    'aiCourseItemId', ${w}.ai_course_item_id, 'wrongResponse', ${w}.wrong_response,
     'wrongCount', ${w}.wrong_count, 'correctCount', ${w}.correct_count, 'correctDays', ${w}.correct_days,
     'lastCorrectOn', ${w}.last_correct_on, 'firstWrongAt', ${w}.first_wrong_at, 'lastWrongAt', ${w}.last_wrong_at,
     'lastAnsweredAt', ${w}.last_answered_at, 'masteredAt', ${w}.mastered_at, 'card', ${w}.card, 'dueAt', ${w}.due_at)`);
@@ -49,6 +50,7 @@ function entryOf(s: StoredEntry): BookEntry {
   return {
     submissionId: s.submissionId === null ? null : Number(s.submissionId),
     practiceId: s.practiceId === null ? null : Number(s.practiceId),
+    aiCourseItemId: s.aiCourseItemId === null ? null : Number(s.aiCourseItemId),
     wrongResponse: s.wrongResponse,
     wrongCount: Number(s.wrongCount),
     correctCount: Number(s.correctCount),
@@ -87,7 +89,7 @@ function ruleOutcomeOf(o: BookOutcome, nextDayStarts: Map<string, Date>): RuleOu
     at: o.at,
     day: o.day,
     nextDayStart,
-    source: o.source as BookSource,
+    source: o.source,
   };
 }
 
@@ -141,12 +143,14 @@ const writeEntries = preparedStatement<{ rows: string }, { studentId: number; qu
   () => sql`
     with g as (
       select * from jsonb_to_recordset(${p('rows')}::jsonb) as g(
-        "studentId" int, "questionId" int, counted int, "submissionId" int, "practiceId" int, "wrongResponse" jsonb,
+        "studentId" int, "questionId" int, counted int, "submissionId" int, "practiceId" int, "aiCourseItemId" int,
+        "wrongResponse" jsonb,
         "wrongCount" int, "correctCount" int, "correctDays" int, "lastCorrectOn" date, "firstWrongAt" timestamptz,
         "lastWrongAt" timestamptz, "lastAnsweredAt" timestamptz, "masteredAt" timestamptz, card jsonb, "dueAt" timestamptz)
     ), changed as (
       update wrong_questions w
-      set submission_id = g."submissionId", practice_id = g."practiceId", wrong_response = g."wrongResponse",
+      set submission_id = g."submissionId", practice_id = g."practiceId", ai_course_item_id = g."aiCourseItemId",
+          wrong_response = g."wrongResponse",
           wrong_count = g."wrongCount", correct_count = g."correctCount", correct_days = g."correctDays",
           last_correct_on = g."lastCorrectOn", first_wrong_at = g."firstWrongAt", last_wrong_at = g."lastWrongAt",
           last_answered_at = g."lastAnsweredAt", mastered_at = g."masteredAt", card = g.card, due_at = g."dueAt",
@@ -156,10 +160,12 @@ const writeEntries = preparedStatement<{ rows: string }, { studentId: number; qu
         and w.wrong_count + w.correct_count = g.counted
       returning w.student_id, w.question_id
     ), added as (
-      insert into wrong_questions (student_id, question_id, brand_id, submission_id, practice_id, wrong_response,
+      insert into wrong_questions (student_id, question_id, brand_id, submission_id, practice_id, ai_course_item_id,
+        wrong_response,
         wrong_count, correct_count, correct_days, last_correct_on, first_wrong_at, last_wrong_at, last_answered_at,
         mastered_at, card, due_at)
-      select g."studentId", g."questionId", u.brand_id, g."submissionId", g."practiceId", g."wrongResponse",
+      select g."studentId", g."questionId", u.brand_id, g."submissionId", g."practiceId", g."aiCourseItemId",
+        g."wrongResponse",
         g."wrongCount", g."correctCount", g."correctDays", g."lastCorrectOn", g."firstWrongAt", g."lastWrongAt",
         g."lastAnsweredAt", g."masteredAt", g.card, g."dueAt"
       from g join users u on u.id = g."studentId"

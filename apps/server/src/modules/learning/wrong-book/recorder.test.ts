@@ -10,7 +10,7 @@ import type { SubmissionInfo } from '@edu/shared';
 import { api } from '@edu/shared/api';
 import { submissions, wrongQuestions } from '../../../db/schema';
 import { expectOk, SeededOrgFixture } from '../../org/test-fixtures';
-import { clearClassWork } from '../test-fixtures';
+import { clearClassWork, releaseToClass } from '../test-fixtures';
 import { bookRecorder, settleBook } from './recorder';
 import { clearBook, lessonWith, newQuestion } from './test-fixtures';
 
@@ -35,14 +35,7 @@ async function handInOneWrong(): Promise<{ lessonId: number; wrong: number; righ
   const wrong = await newQuestion(f.t.db);
   const right = await newQuestion(f.t.db);
   const lessonId = await lessonWith(f.t.db, [wrong, right]);
-  expectOk(
-    await f.post(
-      'teacher',
-      L.setLessonRelease.path,
-      { classId: class81, lessonIds: [lessonId], action: 'release' },
-      { json: true },
-    ),
-  );
+  await releaseToClass(f, class81, [lessonId]);
   keys += 1;
   expectOk(
     await f.post<SubmissionInfo>(

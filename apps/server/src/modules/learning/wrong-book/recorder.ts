@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { type Exec, selectRows } from '../../../db/queries';
 import { quietFor } from '../../../http/in-flight';
+import { lockStudentModels, traceHandIns } from '../ai-course/hand-ins';
 import { type HandIn, handInOutcomes, recordOutcomes } from './record';
 
 // The hand-ins' way into the wrong-question book (README.md "Recording"). A submit answers as soon as the
@@ -34,12 +35,20 @@ async function recordClaimed(db: Db, handIns: readonly HandIn[]): Promise<void> 
   if (handIns.length === 0) return;
   const ids = `{${handIns.map((h) => Math.trunc(h.submissionId)).join(',')}}`;
   await db.transaction(async (tx) => {
+    // The students' AI course models are seeded one at a time against this (ai-course/hand-ins.ts).
+    await lockStudentModels(
+      tx,
+      handIns.map((h) => h.studentId),
+    );
     const claimed = await selectRows<{ id: number }>(
       tx,
       sql`update submissions set book_pending = false where id = any(${ids}::int[]) and book_pending returning id`,
     );
     const mine = new Set(claimed.map((r) => Number(r.id)));
-    await recordOutcomes(tx, handInOutcomes(handIns.filter((h) => mine.has(h.submissionId))));
+    const recorded = handIns.filter((h) => mine.has(h.submissionId));
+    await recordOutcomes(tx, handInOutcomes(recorded));
+    // The same hand-ins in the student's AI course model: counted once, with the flag (ai-course/hand-ins.ts).
+    await traceHandIns(tx, recorded);
   });
 }
 

@@ -7,6 +7,7 @@ import { QueryError } from '../../../ui/QueryError';
 import { idFromQuery } from '../../../ui/query-id';
 import { RichHtml } from '../../../ui/rich/RichHtml';
 import { StudentQuestion } from '../../../ui/question/StudentQuestion';
+import { browserTimeZone } from '../../../ui/time-zone';
 import '../i18n';
 import { LEARNING_NS } from '../i18n';
 import '../learning.css';
@@ -82,7 +83,9 @@ function DoAiCourse({ id }: { id: number }) {
   const last = answer.data?.answered;
   const send = async (r?: AnswerResponse) => {
     if (!item) return;
-    const done = await answer.mutateAsync({ id, itemId: item.id, response: r }).catch(() => undefined);
+    const done = await answer
+      .mutateAsync({ id, itemId: item.id, response: r, tz: browserTimeZone() })
+      .catch(() => undefined);
     if (done) setResponse(undefined);
   };
   return (

@@ -34,11 +34,13 @@ export function ResponseText({ preview, response }: { preview: QuestionPreview; 
   }
 }
 
-/** Where the latest wrong answer was given: a lesson or homework by its title, or the training camp. */
+/** Where the latest wrong answer was given: a lesson or homework by its title, the training camp or an AI course. */
 function SourceText({ entry }: { entry: WrongBookEntry }) {
   const { t } = useTranslation(REVIEW_NS);
   const { source } = entry;
   if (source.kind === 'practice') return <>{t('book.from.practice')}</>;
+  if (source.kind === 'aiCourse') return <>{t('book.from.aiCourse')}</>;
+  if (source.kind === 'gone') return <>{t('book.from.removed')}</>;
   if (source.title === null) return <>{t('book.from.gone')}</>;
   return <>{t(`book.from.${source.kind}`, { title: source.title })}</>;
 }

@@ -45,6 +45,8 @@ export const en: MessagesLike<typeof zh> = {
       homework: 'From the homework “{{title}}”',
       practice: 'From the training camp',
       gone: 'From a deleted lesson',
+      aiCourse: 'From an AI course',
+      removed: 'From work since deleted',
     },
     points: 'Knowledge points',
     entryTitle: 'Wrong question {{n}}',

@@ -49,6 +49,8 @@ export const es: MessagesLike<typeof zh> = {
       homework: 'De los deberes «{{title}}»',
       practice: 'Del campo de entrenamiento',
       gone: 'De una lección eliminada',
+      aiCourse: 'De un curso de IA',
+      removed: 'De un trabajo ya eliminado',
     },
     points: 'Puntos de conocimiento',
     entryTitle: 'Pregunta fallada {{n}}',

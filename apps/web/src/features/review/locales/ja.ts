@@ -44,6 +44,8 @@ export const ja: MessagesLike<typeof zh> = {
       homework: '宿題「{{title}}」から',
       practice: 'トレーニングキャンプから',
       gone: '削除されたレッスンから',
+      aiCourse: 'AIコースから',
+      removed: '出題元は削除済み',
     },
     points: '知識ポイント',
     entryTitle: '間違えた問題 {{n}}',

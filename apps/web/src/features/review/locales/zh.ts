@@ -41,6 +41,8 @@ export const zh = {
       homework: '来自作业《{{title}}》',
       practice: '来自训练营',
       gone: '来自已删除的课时',
+      aiCourse: '来自AI课程',
+      removed: '来源已删除',
     },
     points: '知识点',
     entryTitle: '错题 {{n}}',

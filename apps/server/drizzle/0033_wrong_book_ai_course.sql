@@ -1,0 +1,3 @@
+ALTER TABLE "wrong_questions" ADD COLUMN "ai_course_item_id" integer;--> statement-breakpoint
+ALTER TABLE "wrong_questions" ADD CONSTRAINT "wrong_questions_ai_course_item_id_ai_course_items_id_fk" FOREIGN KEY ("ai_course_item_id") REFERENCES "public"."ai_course_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "wrong_questions_ai_course_item_idx" ON "wrong_questions" USING btree ("ai_course_item_id");
