@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { toastSuccess } from '../../../app/feedback';
 import { formatDateTime } from '../../../ui/format';
 import { QueryError } from '../../../ui/QueryError';
+import { StemExcerpt } from '../../../ui/rich/RichHtml';
 import { idFromQuery } from '../../../ui/query-id';
 import '../i18n';
 import { LEARNING_NS } from '../i18n';
@@ -138,9 +139,16 @@ function CourseDetail({ id }: { id: number }) {
       render: (_, r) => (
         <Flex vertical>
           <Tag>{t(`aiCourse.kinds.${r.kind}`)}</Tag>
-          <Typography.Text ellipsis={{ tooltip: r.title }} style={{ maxWidth: 280 }}>
-            {r.title}
-          </Typography.Text>
+          {r.kind === 'question' ? (
+            // A question's excerpt as the bank shows it: its formulas typeset, its blanks numbered.
+            <div style={{ maxWidth: 280 }}>
+              <StemExcerpt text={r.title} />
+            </div>
+          ) : (
+            <Typography.Text ellipsis={{ tooltip: r.title }} style={{ maxWidth: 280 }}>
+              {r.title}
+            </Typography.Text>
+          )}
         </Flex>
       ),
     },
