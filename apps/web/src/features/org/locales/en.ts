@@ -173,7 +173,7 @@ export const en: MessagesLike<typeof zh> = {
     helperSchoolHint: 'Optional: a helper may serve the whole brand.',
     moveSchoolHint: 'Moving a user to another school removes it from its classes and logs it out.',
     aiCourse: 'AI course',
-    aiCourseOf: 'AI courses of {{name}}',
+    aiCourseOf: 'AI course: {{name}}',
     resetPassword: 'Reset password',
     resetTitle: 'Reset the password of {{name}}?',
     resetContent: 'A new temporary password replaces the current one, and the user is logged out everywhere.',

@@ -177,7 +177,7 @@ export const es: MessagesLike<typeof zh> = {
     helperSchoolHint: 'Opcional: un tutor puede atender a toda la marca.',
     moveSchoolHint: 'Trasladar a un usuario a otra escuela lo saca de sus clases y cierra su sesión.',
     aiCourse: 'Curso de IA',
-    aiCourseOf: 'Curso de IA de {{name}}',
+    aiCourseOf: 'Curso de IA: {{name}}',
     resetPassword: 'Restablecer contraseña',
     resetTitle: '¿Restablecer la contraseña de {{name}}?',
     resetContent: 'Una nueva contraseña temporal sustituye a la actual y se cierran todas las sesiones del usuario.',

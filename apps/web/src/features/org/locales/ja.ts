@@ -173,7 +173,7 @@ export const ja: MessagesLike<typeof zh> = {
     helperSchoolHint: '任意：サポーターはブランド全体を担当することもできます。',
     moveSchoolHint: '別の学校に移すと、クラスから外れてログアウトされます。',
     aiCourse: 'AIコース',
-    aiCourseOf: '{{name}}のAIコース',
+    aiCourseOf: 'AIコース：{{name}}',
     resetPassword: 'パスワードをリセット',
     resetTitle: '{{name}} のパスワードをリセットしますか？',
     resetContent: '新しい仮パスワードに置き換わり、すべての端末でログアウトされます。',

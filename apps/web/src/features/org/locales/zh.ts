@@ -172,7 +172,7 @@ export const zh = {
     helperSchoolHint: '可选：辅导人员也可以服务整个品牌。',
     moveSchoolHint: '把用户转到其他学校会使其退出原班级并被登出。',
     aiCourse: 'AI课程',
-    aiCourseOf: '{{name}}的AI课程',
+    aiCourseOf: 'AI课程：{{name}}',
     resetPassword: '重置密码',
     resetTitle: '重置 {{name}} 的密码？',
     resetContent: '将生成新的临时密码替换当前密码，该用户会在所有设备上被登出。',

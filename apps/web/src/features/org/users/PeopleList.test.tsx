@@ -90,7 +90,7 @@ describe('PeopleList', { timeout: 30_000 }, () => {
     renderOrg(
       <PeopleList roles={[RoleType.student]} noun="students" showSchool={false} students testId="student-list" />,
     );
-    const link = await screen.findByRole('link', { name: 'AI courses of ZHANG' });
+    const link = await screen.findByRole('link', { name: 'AI course: ZHANG' });
     expect(link).toHaveAttribute('href', '/myStudent/aiCourse?studentId=7');
     cleanup();
     renderOrg(<PeopleList roles={[RoleType.teacher]} noun="teachers" showSchool={false} testId="teacher-list" />);
