@@ -120,7 +120,7 @@ test('a school admin adds a student, puts it in a class, moves it to another cla
   await search(students, `e2e-p-${id}`);
   await expect(rows(students)).toHaveCount(1);
   await expect(rows(students).first()).toContainText('九年级1班');
-  await rows(students).first().getByRole('link', { name }).click();
+  await rows(students).first().getByRole('link', { name, exact: true }).click();
   await page.locator('[data-testid=student-assign-helper]').click();
   const assign = dialog(page, 'assign-helper-dialog');
   await pick(page, assign.locator('.ant-form-item').nth(1).locator('.ant-select'), 'consultant', /consultant/);
