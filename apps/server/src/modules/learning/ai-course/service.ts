@@ -35,8 +35,7 @@ import { writeAudit } from '../../audit';
 import type { AuthContext } from '../../auth';
 import { previewOf, renderRichText } from '../../content';
 import { gradeAnswer } from '../grading/grade';
-import { dayIn } from '../today/queries';
-import { recordOutcomes } from '../wrong-book/record';
+import { recordAnswer } from '../wrong-book/record';
 import { settleBook } from '../wrong-book/recorder';
 import { type CourseStudent, reachableStudent } from './access';
 import { type BktParams, DEFAULT_BKT_PARAMS, trace, update } from './bkt';
@@ -503,20 +502,15 @@ export async function answerAiCourseItem(
     // Into the wrong-question book like any graded answer (a wrong or partly right one enters it, a right one
     // counts toward mastering an entry already there). Before the state is locked: a hand-in's recording
     // writes the book, then the states, in that order too.
-    if (grade.outcome !== 'pending') {
-      await recordOutcomes(tx, [
-        {
-          studentId: ai.studentId,
-          questionId: q.id,
-          outcome: grade.outcome,
-          response: input.response,
-          at: now,
-          day: dayIn(input.tz, now),
-          tz: input.tz,
-          source: { aiCourseItemId: item.id },
-        },
-      ]);
-    }
+    await recordAnswer(tx, {
+      studentId: ai.studentId,
+      questionId: q.id,
+      outcome: grade.outcome,
+      response: input.response,
+      at: now,
+      tz: input.tz,
+      source: { aiCourseItemId: item.id },
+    });
     // Locked: a hand-in recorded meanwhile updates the same state (ai-course/hand-ins.ts).
     await tx.execute(
       sql`select 1 from student_kp_states where student_id = ${ai.studentId}

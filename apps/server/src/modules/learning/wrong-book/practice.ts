@@ -17,9 +17,8 @@ import { badRequest, conflict, notFound } from '../../../http/errors';
 import { gradeAnswer } from '../grading/grade';
 import { responseOf } from '../lessons/service';
 import { scoreOf } from '../lessons/work';
-import { dayIn } from '../today/queries';
 import { analysisOf, answerKeyOf, previewOfRow, type QuestionRow, questionColumns } from './entries';
-import { entriesOf, recordOutcomes } from './record';
+import { entriesOf, recordAnswer } from './record';
 import { settleBook } from './recorder';
 
 // A set of the training camp once started (camp.ts): read, answered item by item (graded at once, into the
@@ -190,20 +189,15 @@ export async function answerPracticeIn(
         returning answered_at as "answeredAt"`,
   );
   if (!stored) throw conflict(ANSWERED);
-  if (grade.outcome !== 'pending') {
-    await recordOutcomes(tx, [
-      {
-        studentId: scope.userId,
-        questionId: input.questionId,
-        outcome: grade.outcome,
-        response: input.response,
-        at,
-        day: dayIn(input.tz, at),
-        tz: input.tz,
-        source: { practiceId: input.practiceId },
-      },
-    ]);
-  }
+  await recordAnswer(tx, {
+    studentId: scope.userId,
+    questionId: input.questionId,
+    outcome: grade.outcome,
+    response: input.response,
+    at,
+    tz: input.tz,
+    source: { practiceId: input.practiceId },
+  });
   const [entry] = await entriesOf(tx, scope.userId, [input.questionId]);
   const [counts] = await selectRows<{ answered: number }>(
     tx,

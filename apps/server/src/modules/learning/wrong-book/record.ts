@@ -25,6 +25,19 @@ export interface BookOutcome {
 
 const p = sql.placeholder;
 
+/**
+ * One answer graded as it is given (the training camp's, an AI course's) into the book, its day read in the
+ * student's time zone; an answer waiting for a person is not recorded.
+ */
+export async function recordAnswer(
+  tx: Exec,
+  answer: Omit<BookOutcome, 'outcome' | 'day' | 'tz'> & { outcome: BookOutcome['outcome'] | 'pending'; tz: string },
+): Promise<void> {
+  const { outcome } = answer;
+  if (outcome === 'pending') return;
+  await recordOutcomes(tx, [{ ...answer, outcome, day: dayIn(answer.tz, answer.at) }]);
+}
+
 /** A book entry with its keys, as the reads below give it (timestamps as ISO text: json_build_object). */
 export interface StoredEntry
   extends Omit<BookEntry, 'firstWrongAt' | 'lastWrongAt' | 'lastAnsweredAt' | 'masteredAt' | 'dueAt'> {
